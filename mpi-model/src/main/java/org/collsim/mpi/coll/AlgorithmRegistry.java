@@ -1,0 +1,85 @@
+package org.collsim.mpi.coll;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.collsim.mpi.coll.barrier.DisseminationBarrier;
+import org.collsim.mpi.coll.bcast.BinomialBcast;
+
+/**
+ * The one list of algorithms. The CLI listing, scenario validation, error messages and the
+ * test matrix are all derived from it; adding an algorithm is one class plus one line here.
+ * The first algorithm registered for a collective is its default.
+ */
+public final class AlgorithmRegistry {
+    private static final AlgorithmRegistry BUILT_IN = new AlgorithmRegistry(List.of(
+            new DisseminationBarrier(),
+            new BinomialBcast()));
+
+    private final Map<Collective, Map<String, CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
+
+    public AlgorithmRegistry(List<CollectiveAlgorithm> algorithms) {
+        for (CollectiveAlgorithm a : algorithms) {
+            Map<String, CollectiveAlgorithm> named = byCollective.computeIfAbsent(a.collective(), c -> new LinkedHashMap<>());
+            if (named.putIfAbsent(a.name(), a) != null) {
+                throw new IllegalArgumentException("two " + a.collective().id() + " algorithms named " + a.name());
+            }
+        }
+    }
+
+    public static AlgorithmRegistry builtIn() {
+        return BUILT_IN;
+    }
+
+    /** Collectives that have at least one algorithm, in enum order. */
+    public List<Collective> collectives() {
+        return List.copyOf(byCollective.keySet());
+    }
+
+    public List<CollectiveAlgorithm> algorithms(Collective c) {
+        Map<String, CollectiveAlgorithm> named = byCollective.get(c);
+        return named == null ? List.of() : List.copyOf(named.values());
+    }
+
+    public List<String> names(Collective c) {
+        List<String> out = new ArrayList<>();
+        for (CollectiveAlgorithm a : algorithms(c)) {
+            out.add(a.name());
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    public Optional<CollectiveAlgorithm> find(Collective c, String name) {
+        Map<String, CollectiveAlgorithm> named = byCollective.get(c);
+        return Optional.ofNullable(named == null ? null : named.get(name));
+    }
+
+    public Optional<CollectiveAlgorithm> defaultFor(Collective c) {
+        List<CollectiveAlgorithm> all = algorithms(c);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+    }
+
+    /** Every algorithm, in registration order. */
+    public List<CollectiveAlgorithm> all() {
+        List<CollectiveAlgorithm> out = new ArrayList<>();
+        for (Map<String, CollectiveAlgorithm> named : byCollective.values()) {
+            out.addAll(named.values());
+        }
+        return out;
+    }
+
+    /** Why {@code algorithm} cannot run {@code args}, or empty when it can. */
+    public static Optional<String> violation(CollectiveAlgorithm algorithm, CollArgs args) {
+        for (Restriction r : algorithm.restrictions()) {
+            if (!r.holds(args)) {
+                return Optional.of(algorithm.collective().id() + " algorithm \"" + algorithm.name() + "\" needs "
+                        + r.needs() + "; found " + args.ranks() + " ranks and count " + args.count());
+            }
+        }
+        return Optional.empty();
+    }
+}

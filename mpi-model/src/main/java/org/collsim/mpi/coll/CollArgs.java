@@ -1,0 +1,30 @@
+package org.collsim.mpi.coll;
+
+/**
+ * The arguments of one collective call: communicator size, element count (with the
+ * {@link Collective}'s meaning), bytes per element and root.
+ */
+public record CollArgs(int ranks, long count, int elementBytes, int root) {
+    public CollArgs {
+        if (ranks < 1) {
+            throw new IllegalArgumentException("ranks must be at least 1, found " + ranks);
+        }
+        if (count < 0) {
+            throw new IllegalArgumentException("count must not be negative, found " + count);
+        }
+        if (elementBytes < 1) {
+            throw new IllegalArgumentException("element size must be at least 1 byte, found " + elementBytes);
+        }
+        if (root < 0 || root >= ranks) {
+            throw new IllegalArgumentException("root " + root + " is not a rank of 0.." + (ranks - 1));
+        }
+    }
+
+    public static CollArgs of(int ranks, long count) {
+        return new CollArgs(ranks, count, 1, 0);
+    }
+
+    public long bytes() {
+        return count * elementBytes;
+    }
+}

@@ -1,0 +1,30 @@
+package org.collsim.mpi.coll;
+
+/** A condition an algorithm needs; checked in one place, and never silently replaced by another algorithm. */
+public enum Restriction {
+    POWER_OF_TWO_RANKS("a power-of-two number of ranks") {
+        @Override
+        public boolean holds(CollArgs args) {
+            return Integer.bitCount(args.ranks()) == 1;
+        }
+    },
+    COUNT_AT_LEAST_RANKS("at least one element per rank (count >= ranks)") {
+        @Override
+        public boolean holds(CollArgs args) {
+            return args.count() >= args.ranks();
+        }
+    };
+
+    private final String needs;
+
+    Restriction(String needs) {
+        this.needs = needs;
+    }
+
+    /** What the algorithm needs, phrased to follow "needs ". */
+    public String needs() {
+        return needs;
+    }
+
+    public abstract boolean holds(CollArgs args);
+}

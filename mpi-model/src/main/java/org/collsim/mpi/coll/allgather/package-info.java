@@ -1,0 +1,2 @@
+/** Allgather algorithms. */
+package org.collsim.mpi.coll.allgather;

@@ -1,0 +1,2 @@
+/** Allreduce algorithms. */
+package org.collsim.mpi.coll.allreduce;

@@ -1,0 +1,2 @@
+/** Barrier algorithms. */
+package org.collsim.mpi.coll.barrier;

@@ -1,0 +1,2 @@
+/** Bcast algorithms. */
+package org.collsim.mpi.coll.bcast;

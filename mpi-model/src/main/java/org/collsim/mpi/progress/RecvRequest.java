@@ -1,0 +1,56 @@
+package org.collsim.mpi.progress;
+
+/** A posted receive: matches (source, tag, context); on completion copies the payload, if any. */
+public class RecvRequest extends Request {
+    /** Wildcards, as MPI_ANY_SOURCE / MPI_ANY_TAG. */
+    public static final int ANY = -1;
+
+    final RequestListener listener;
+    final int src;
+    final int tag;
+    final int context;
+    final long capacityBytes;
+    final long[] target;
+    final int targetOffset;
+    long postedPs;
+    Message matched;
+    RecvRequest next;
+
+    public RecvRequest(RequestListener listener, int src, int tag, int context, long capacityBytes,
+                       long[] target, int targetOffset) {
+        this.listener = listener;
+        this.src = src;
+        this.tag = tag;
+        this.context = context;
+        this.capacityBytes = capacityBytes;
+        this.target = target;
+        this.targetOffset = targetOffset;
+    }
+
+    boolean matches(Message m) {
+        return context == m.context && (src == ANY || src == m.src) && (tag == ANY || tag == m.tag);
+    }
+
+    /** Source of the matched message (resolves ANY), or -1 before a match. */
+    public int matchedSource() {
+        return matched == null ? -1 : matched.src;
+    }
+
+    @Override
+    protected void onComplete(long nowPs) {
+        Message m = matched;
+        if (target != null && m != null && m.payload != null) {
+            System.arraycopy(m.payload, 0, target, targetOffset, m.payload.length);
+        }
+        matched = null;
+        if (listener != null) {
+            listener.requestDone(this, nowPs);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "recv from " + (src == ANY ? "any source" : Integer.toString(src))
+                + " (tag " + (tag == ANY ? "any" : Integer.toString(tag)) + ")";
+    }
+}

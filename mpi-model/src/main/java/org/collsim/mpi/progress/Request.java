@@ -1,0 +1,30 @@
+package org.collsim.mpi.progress;
+
+import org.collsim.engine.Event;
+
+/**
+ * A nonblocking operation. Its completion is an event: scheduling the request itself at its
+ * completion time costs no extra allocation.
+ */
+public abstract class Request implements Event {
+    private boolean complete;
+    private long completedPs = -1;
+
+    public final boolean isComplete() {
+        return complete;
+    }
+
+    public final long completedPs() {
+        return completedPs;
+    }
+
+    @Override
+    public final void fire(long nowPs) {
+        complete = true;
+        completedPs = nowPs;
+        onComplete(nowPs);
+    }
+
+    /** Called once, at completion time. */
+    protected abstract void onComplete(long nowPs);
+}

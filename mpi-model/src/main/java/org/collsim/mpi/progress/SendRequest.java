@@ -1,0 +1,28 @@
+package org.collsim.mpi.progress;
+
+/** A send. Eager sends complete when the sender's side is done; rendezvous ones when matched. */
+public class SendRequest extends Request {
+    final RequestListener listener;
+    final int dst;
+    final int tag;
+    /** When the sender's own side would be done (a rendezvous send cannot complete before). */
+    long localDonePs;
+
+    public SendRequest(RequestListener listener, int dst, int tag) {
+        this.listener = listener;
+        this.dst = dst;
+        this.tag = tag;
+    }
+
+    @Override
+    protected void onComplete(long nowPs) {
+        if (listener != null) {
+            listener.requestDone(this, nowPs);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "send to " + dst + " (tag " + tag + ")";
+    }
+}

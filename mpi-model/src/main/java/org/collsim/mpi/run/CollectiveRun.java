@@ -1,0 +1,85 @@
+package org.collsim.mpi.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.collsim.engine.Simulation;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.progress.ProgressEngine;
+import org.collsim.mpi.progress.ScheduleExecution;
+import org.collsim.mpi.sched.Buffers;
+import org.collsim.mpi.sched.Schedule;
+import org.collsim.mpi.sched.ScheduleBuilder;
+
+/**
+ * One collective call on a fresh machine: every rank starts at time 0 (a synchronized start),
+ * the call's time is when the last rank completes. With {@code carryData} every rank carries
+ * real buffers and the outputs are returned for checking.
+ */
+public final class CollectiveRun {
+    /** Collective calls use this context id and tag (one call per run). */
+    private static final int CONTEXT = 0;
+    private static final int TAG = 0;
+
+    private CollectiveRun() {
+    }
+
+    /** The outcome of one call. {@code outputs} is null unless data was carried. */
+    public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, long[][] outputs) {
+    }
+
+    public static Result run(Network network, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, long seed) {
+        if (network.ranks() != args.ranks()) {
+            throw new IllegalArgumentException("network has " + network.ranks() + " ranks, call has " + args.ranks());
+        }
+        AlgorithmRegistry.violation(algorithm, args).ifPresent(msg -> {
+            throw new IllegalArgumentException(msg);
+        });
+        Simulation sim = new Simulation(seed);
+        ProgressEngine engine = new ProgressEngine(sim, network);
+        int p = args.ranks();
+        ScheduleExecution[] executions = new ScheduleExecution[p];
+        long[][] outputs = carryData ? new long[p][] : null;
+        String label = algorithm.collective().id() + "/" + algorithm.name();
+        for (int r = 0; r < p; r++) {
+            ScheduleBuilder builder = new ScheduleBuilder(carryData);
+            algorithm.build(args, r, builder);
+            Schedule schedule = builder.build();
+            long[][] buffers = null;
+            if (carryData) {
+                buffers = new long[2][];
+                buffers[Buffers.IN] = CollectiveData.input(algorithm.collective(), p, args.count(), r, args.root());
+                buffers[Buffers.OUT] = CollectiveData.initialOutput(algorithm.collective(), p, args.count(), r, args.root());
+                outputs[r] = buffers[Buffers.OUT];
+            }
+            executions[r] = new ScheduleExecution(engine, schedule, null, r, CONTEXT, TAG, args.elementBytes(),
+                    buffers, null, label);
+        }
+        for (ScheduleExecution e : executions) {
+            e.start();
+        }
+        sim.run();
+        long[] done = new long[p];
+        long time = 0;
+        List<String> blocked = new ArrayList<>();
+        for (int r = 0; r < p; r++) {
+            if (!executions[r].isDone()) {
+                blocked.add("rank " + r + ": in " + label + ", waits for " + describe(engine, executions[r]));
+                continue;
+            }
+            done[r] = executions[r].donePs();
+            time = Math.max(time, done[r]);
+        }
+        if (!blocked.isEmpty()) {
+            throw new DeadlockException(sim.nowPs(), blocked);
+        }
+        return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs);
+    }
+
+    private static String describe(ProgressEngine engine, ScheduleExecution e) {
+        List<String> pending = engine.pendingOf(e.rank());
+        return pending.isEmpty() ? "the rest of its phase " + e.currentPhase() : String.join(", ", pending);
+    }
+}

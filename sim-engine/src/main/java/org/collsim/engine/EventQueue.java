@@ -1,0 +1,19 @@
+package org.collsim.engine;
+
+/**
+ * Pending events ordered by (time, insertion sequence): equal times leave in the order they
+ * were added, which makes every run deterministic.
+ */
+public interface EventQueue {
+    void add(long timePs, Event event);
+
+    boolean isEmpty();
+
+    int size();
+
+    /** Time of the earliest event; undefined when empty. */
+    long peekTimePs();
+
+    /** Removes and returns the earliest event. */
+    Event poll();
+}

@@ -1,0 +1,48 @@
+package org.collsim.engine.net;
+
+/**
+ * Hockney's model: an n-byte message occupies the sender's send port and the receiver's
+ * receive port together for alpha + n*beta and is delivered when that ends. Ports are full
+ * duplex and single: a rank sends one and receives one message at a time. A transfer starts
+ * when both ports are free (reserved in the order sends are issued; no backfilling), so
+ * there is no contention beyond the two endpoints. Reduction costs gamma per byte of CPU.
+ */
+public record HockneyModel(long alphaPs, long betaPsPerByte, long gammaPsPerByte) implements NetworkModel {
+    public HockneyModel {
+        if (alphaPs < 0 || betaPsPerByte < 0 || gammaPsPerByte < 0) {
+            throw new IllegalArgumentException("hockney parameters must not be negative");
+        }
+    }
+
+    @Override
+    public String name() {
+        return "hockney";
+    }
+
+    /** alpha + n*beta. */
+    public long transferPs(long sizeBytes) {
+        return alphaPs + sizeBytes * betaPsPerByte;
+    }
+
+    @Override
+    public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
+        long start = Math.max(readyPs, Math.max(hosts.sendFreePs[src], hosts.recvFreePs[dst]));
+        long end = start + transferPs(sizeBytes);
+        hosts.sendFreePs[src] = end;
+        hosts.recvFreePs[dst] = end;
+        out.startPs = start;
+        out.donePs = end;
+        out.arrivalPs = end;
+    }
+
+    @Override
+    public void receive(Hosts hosts, int dst, long sizeBytes, long arrivalPs, Timing out) {
+        out.startPs = arrivalPs;
+        out.donePs = arrivalPs;
+    }
+
+    @Override
+    public long eagerLimitBytes() {
+        return Long.MAX_VALUE;
+    }
+}
