@@ -78,6 +78,26 @@ public final class CollectiveRun {
         return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs);
     }
 
+    /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */
+    private static final long STATE_BYTES_PER_RANK = 400;
+    /** Heap bytes one packed schedule operation takes (timing-only runs). */
+    private static final long BYTES_PER_OP = 8;
+
+    /**
+     * An estimate of the heap a timing-only run of {@code args} needs, from the schedules of
+     * ranks 0 and p-1 (the extremes of most algorithms), so that a run too large for the
+     * machine is refused before it starts.
+     */
+    public static long estimateHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
+        long ops = 0;
+        for (int r : new int[] {0, args.ranks() - 1}) {
+            ScheduleBuilder b = new ScheduleBuilder(false);
+            algorithm.build(args, r, b);
+            ops = Math.max(ops, b.build().size());
+        }
+        return args.ranks() * (STATE_BYTES_PER_RANK + ops * BYTES_PER_OP);
+    }
+
     private static String describe(ProgressEngine engine, ScheduleExecution e) {
         List<String> pending = engine.pendingOf(e.rank());
         return pending.isEmpty() ? "the rest of its phase " + e.currentPhase() : String.join(", ", pending);
