@@ -2,7 +2,6 @@ package org.collsim.engine;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -117,7 +116,7 @@ public final class Units {
         if (trimmed.startsWith("-")) {
             throw new IllegalArgumentException("expected " + expected + " (not negative), found \"" + text + "\"");
         }
-        Matcher m = NUMBER_UNIT.matcher(text.toLowerCase(Locale.ROOT).equals(text) ? text : text);
+        Matcher m = NUMBER_UNIT.matcher(text);
         if (!m.matches()) {
             throw new IllegalArgumentException("expected " + expected + ", found \"" + text + "\"");
         }

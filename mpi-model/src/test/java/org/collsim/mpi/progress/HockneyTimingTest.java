@@ -1,0 +1,51 @@
+package org.collsim.mpi.progress;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.run.CollectiveRun;
+import org.junit.jupiter.api.Test;
+
+/** Hockney rules (alpha = 1000 ps, beta = 10 ps/B, gamma = 2 ps/B) on hand-computed cases. */
+class HockneyTimingTest {
+    private static final HockneyModel MODEL = new HockneyModel(1000, 10, 2);
+
+    private static long[] run(int ranks, ScriptedAlgorithm script) {
+        return CollectiveRun.run(new Network(ranks, MODEL), script, CollArgs.of(ranks, 0), false, 1).rankDonePs();
+    }
+
+    @Test
+    void twoSendsFromOneRankAreSerializedOnItsSendPort() {
+        long[] done = run(3, new ScriptedAlgorithm((rank, b) -> {
+            if (rank == 0) {
+                b.send(1, 0, 0, 50).send(2, 0, 0, 50);
+            } else {
+                b.recv(0, 0, 0, 50);
+            }
+        }));
+        assertArrayEquals(new long[] {3000, 1500, 3000}, done);
+    }
+
+    @Test
+    void twoMessagesToOneRankAreSerializedOnItsReceivePort() {
+        long[] done = run(3, new ScriptedAlgorithm((rank, b) -> {
+            if (rank == 2) {
+                b.recv(0, 0, 0, 50).recv(1, 0, 0, 50);
+            } else {
+                b.send(2, 0, 0, 50);
+            }
+        }));
+        assertArrayEquals(new long[] {1500, 3000, 3000}, done);
+    }
+
+    @Test
+    void sendAndReceiveOverlapFullDuplexAndReductionUsesTheCpu() {
+        // exchange 50 B (1500 ps each way, concurrently), then reduce 50 B (100 ps)
+        long[] done = run(2, new ScriptedAlgorithm((rank, b) -> {
+            b.send(1 - rank, 0, 0, 50).recv(1 - rank, 0, 0, 50).fence().reduce(0, 0, 0, 0, 50);
+        }));
+        assertArrayEquals(new long[] {1600, 1600}, done);
+    }
+}

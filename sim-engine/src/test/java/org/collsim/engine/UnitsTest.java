@@ -1,0 +1,54 @@
+package org.collsim.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class UnitsTest {
+    @ParameterizedTest
+    @CsvSource({"1.5us,1500000", "800ns,800000", "1200ps,1200", "2ms,2000000000", "1s,1000000000000",
+        "0ps,0", "0.001ns,1", "2.5e3ns,2500000"})
+    void durationsConvertExactly(String text, long ps) {
+        assertEquals(ps, Units.parseDurationPs(text));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"100ps/B,100", "1ns/B,1000", "0ps/B,0", "10GB/s,100", "1GB/s,1000", "800MB/s,1250",
+        "1TB/s,1", "2.5ns/KB,2.5"})
+    void perByteCostsConvertExactly(String text, String ps) {
+        if (ps.contains(".")) {
+            assertThrows(IllegalArgumentException.class, () -> Units.parsePerBytePs(text));
+        } else {
+            assertEquals(Long.parseLong(ps), Units.parsePerBytePs(text));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2", "-1us", "1.5", "us", "1.5 parsecs", "", "0.5ps"})
+    void badDurationsAreRejectedWithExpectedAndFound(String text) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseDurationPs(text));
+        assertTrue(e.getMessage().contains("expected") && e.getMessage().contains("found"), e.getMessage());
+    }
+
+    @Test
+    void aBandwidthThatIsNotAWholeNumberOfPicosecondsPerByteIsRejected() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parsePerBytePs("3GB/s"));
+        assertTrue(e.getMessage().contains("333.333333"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Units.parsePerBytePs("1GiB/s"));
+        assertThrows(IllegalArgumentException.class, () -> Units.parsePerBytePs("0GB/s"));
+        assertThrows(IllegalArgumentException.class, () -> Units.parsePerBytePs("-1ns/B"));
+        assertThrows(IllegalArgumentException.class, () -> Units.parsePerBytePs("1ns"));
+    }
+
+    @Test
+    void formatUsesTheLargestExactUnit() {
+        assertEquals("2us", Units.formatPs(2_000_000));
+        assertEquals("1500ps", Units.formatPs(1500));
+        assertEquals("0ps", Units.formatPs(0));
+    }
+}
