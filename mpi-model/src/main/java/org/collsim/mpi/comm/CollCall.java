@@ -1,0 +1,20 @@
+package org.collsim.mpi.comm;
+
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.sched.ScheduleBuilder;
+
+/**
+ * One rank's call of a collective, as a table function sees it: the communicator, the entry,
+ * the rank in the communicator, the arguments and the table the function was found in.
+ */
+public record CollCall(CommWorld world, Communicator comm, CollEntry entry, int rank, CollArgs args, Collops table) {
+    /** Builds the call with the table this one overrides (the next layer down), or the default. */
+    public void fallThrough(ScheduleBuilder schedule) {
+        world.dispatchFrom(table == null ? null : table.prev(), comm, entry, rank, args, schedule);
+    }
+
+    /** Builds the default implementation of this call. */
+    public void useDefault(ScheduleBuilder schedule) {
+        world.defaultFn(entry).build(this, schedule);
+    }
+}

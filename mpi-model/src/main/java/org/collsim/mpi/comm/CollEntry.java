@@ -1,0 +1,35 @@
+package org.collsim.mpi.comm;
+
+import java.util.Locale;
+import org.collsim.mpi.coll.Collective;
+
+/** The entries of a collective function table: one per blocking and one per nonblocking collective. */
+public enum CollEntry {
+    BARRIER, BCAST, GATHER, GATHERV, SCATTER, SCATTERV, ALLGATHER, ALLGATHERV, ALLTOALL, ALLTOALLV,
+    ALLTOALLW, REDUCE, ALLREDUCE, REDUCE_SCATTER, SCAN, EXSCAN,
+    IBARRIER, IBCAST, IGATHER, IGATHERV, ISCATTER, ISCATTERV, IALLGATHER, IALLGATHERV, IALLTOALL, IALLTOALLV,
+    IALLTOALLW, IREDUCE, IALLREDUCE, IREDUCE_SCATTER, ISCAN, IEXSCAN;
+
+    private static final int BLOCKING = Collective.values().length;
+
+    public boolean nonblocking() {
+        return ordinal() >= BLOCKING;
+    }
+
+    public Collective collective() {
+        return Collective.values()[ordinal() % BLOCKING];
+    }
+
+    public static CollEntry blocking(Collective c) {
+        return values()[c.ordinal()];
+    }
+
+    public static CollEntry nonblocking(Collective c) {
+        return values()[BLOCKING + c.ordinal()];
+    }
+
+    /** "allreduce", "iallreduce". */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

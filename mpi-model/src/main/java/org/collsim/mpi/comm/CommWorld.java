@@ -1,0 +1,211 @@
+package org.collsim.mpi.comm;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.IntUnaryOperator;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.sched.ScheduleBuilder;
+
+/**
+ * The communicator management of one simulated MPI job (the device's view): the hook chains,
+ * communicator creation (world, self, dup, split, create from a group) and destruction — all
+ * through the hooks — and dispatch of collective calls through {@code collFns}.
+ */
+public final class CommWorld {
+    /** A registered hook and the parameter it is called with. */
+    private record Hook(CommHook hook, Object param) {
+    }
+
+    /** Constant meaning "no communicator for this rank" in {@link #split} (MPI_UNDEFINED). */
+    public static final int UNDEFINED = -1;
+
+    private final int worldSize;
+    private final HookOrder hookOrder;
+    private final DispatchRule rule;
+    private final DefaultAlgorithms defaults;
+    private final TableStats stats = new TableStats();
+    private final List<Hook> createHooks = new ArrayList<>();
+    private final List<Hook> destroyHooks = new ArrayList<>();
+    private final Set<Communicator> alive = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Collops base;
+    private final CollFn[] defaultFns = new CollFn[CollEntry.values().length];
+    private int nextContextId;
+
+    public CommWorld(int worldSize, HookOrder hookOrder, DispatchRule rule, DefaultAlgorithms defaults) {
+        this.worldSize = worldSize;
+        this.hookOrder = hookOrder;
+        this.rule = rule;
+        this.defaults = defaults;
+        for (CollEntry e : CollEntry.values()) {
+            defaultFns[e.ordinal()] = (call, b) -> {
+                CollectiveAlgorithm a = defaults.algorithmFor(e.collective());
+                if (a == null) {
+                    throw new CollopsException("no default implementation of " + e.id());
+                }
+                a.build(call.args(), call.rank(), b);
+            };
+        }
+        base = Collops.empty("default");
+        for (CollEntry e : CollEntry.values()) {
+            if (e.nonblocking()) {
+                base.set(e, defaultFns[e.ordinal()]);
+            }
+        }
+    }
+
+    public int worldSize() {
+        return worldSize;
+    }
+
+    public TableStats stats() {
+        return stats;
+    }
+
+    public HookOrder hookOrder() {
+        return hookOrder;
+    }
+
+    /** The default table every communicator starts from (blocking entries null, nonblocking set). */
+    public Collops baseTable() {
+        return base;
+    }
+
+    CollFn defaultFn(CollEntry e) {
+        return defaultFns[e.ordinal()];
+    }
+
+    public void registerCreateHook(CommHook hook, Object param) {
+        createHooks.add(new Hook(hook, param));
+    }
+
+    public void registerDestroyHook(CommHook hook, Object param) {
+        destroyHooks.add(new Hook(hook, param));
+    }
+
+    public Communicator world() {
+        return commit(new Communicator(nextContextId++, Group.range(0, worldSize), Communicator.Kind.WORLD, null, null));
+    }
+
+    public Communicator self(int worldRank) {
+        return commit(new Communicator(nextContextId++, Group.range(worldRank, 1), Communicator.Kind.SELF, null, null));
+    }
+
+    public Communicator dup(Communicator c) {
+        return commit(new Communicator(nextContextId++, c.group(), Communicator.Kind.DUP, c, null));
+    }
+
+    public Communicator create(Communicator c, Group g) {
+        return commit(new Communicator(nextContextId++, g, Communicator.Kind.CREATE, c, null));
+    }
+
+    /** MPI_Comm_split; returns, per rank of {@code c}, its new communicator (null for UNDEFINED). */
+    public Communicator[] split(Communicator c, IntUnaryOperator colorOf, IntUnaryOperator keyOf) {
+        return split(c, colorOf, keyOf, null);
+    }
+
+    /** A split made by a layer for its own use; the layer's functions can tell by {@link Communicator#madeBy()}. */
+    public Communicator[] split(Communicator c, IntUnaryOperator colorOf, IntUnaryOperator keyOf, String madeBy) {
+        Map<Integer, List<int[]>> byColor = new TreeMap<>();
+        for (int r = 0; r < c.size(); r++) {
+            int color = colorOf.applyAsInt(r);
+            if (color != UNDEFINED) {
+                byColor.computeIfAbsent(color, k -> new ArrayList<>()).add(new int[] {keyOf.applyAsInt(r), r});
+            }
+        }
+        Communicator[] out = new Communicator[c.size()];
+        for (List<int[]> members : byColor.values()) {
+            members.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+            int[] world = new int[members.size()];
+            for (int i = 0; i < world.length; i++) {
+                world[i] = c.group().worldRank(members.get(i)[1]);
+            }
+            Communicator nc = commit(new Communicator(nextContextId++, Group.of(world), Communicator.Kind.SPLIT, c, madeBy));
+            for (int[] m : members) {
+                out[m[1]] = nc;
+            }
+        }
+        return out;
+    }
+
+    private Communicator commit(Communicator comm) {
+        comm.setCollFns(rule == DispatchRule.LEGACY_NULL_TABLE ? null : base);
+        for (Hook h : ordered(createHooks, hookOrder == HookOrder.CH3_NEWEST_FIRST)) {
+            stats.hookCalls++;
+            h.hook().run(comm, h.param());
+        }
+        if (rule == DispatchRule.TABLE_REQUIRED) {
+            checkInstalled(comm);
+        }
+        alive.add(comm);
+        return comm;
+    }
+
+    private void checkInstalled(Communicator comm) {
+        if (comm.collFns() == null) {
+            throw new CollopsException(comm + " has no collective table after its create hooks");
+        }
+        for (Collops t = comm.collFns(); t != null; t = t.prev()) {
+            CollEntry missing = t.firstNullNonblocking();
+            if (missing != null) {
+                throw new CollopsException("layer \"" + t.owner() + "\" installed a table whose nonblocking entry "
+                        + missing.id() + " is null; every nonblocking entry must be set");
+            }
+        }
+    }
+
+    /** MPI_Comm_free: runs the destroy hooks, then forgets the communicator. */
+    public void free(Communicator comm) {
+        if (comm.isFreed() || !alive.remove(comm)) {
+            throw new CollopsException(comm + " freed twice or never created here");
+        }
+        for (Hook h : ordered(destroyHooks, true)) {
+            stats.hookCalls++;
+            h.hook().run(comm, h.param());
+        }
+        comm.markFreed();
+    }
+
+    /** Destroy hooks run newest-first in both orders; create hooks oldest-first only in the seed order. */
+    private static List<Hook> ordered(List<Hook> hooks, boolean newestFirst) {
+        if (!newestFirst) {
+            return hooks;
+        }
+        List<Hook> reversed = new ArrayList<>(hooks);
+        Collections.reverse(reversed);
+        return reversed;
+    }
+
+    public int aliveCommunicators() {
+        return alive.size();
+    }
+
+    public List<Communicator> aliveList() {
+        return new ArrayList<>(alive);
+    }
+
+    /** Builds rank {@code rank}'s schedule for a call of {@code entry} on {@code comm}, through its table. */
+    public void dispatch(Communicator comm, CollEntry entry, int rank, CollArgs args, ScheduleBuilder schedule) {
+        if (comm.isFreed()) {
+            throw new CollopsException(entry.id() + " called on a freed " + comm);
+        }
+        Collops t = comm.collFns();
+        if (t == null && rule == DispatchRule.TABLE_REQUIRED) {
+            throw new CollopsException(comm + " has no collective table");
+        }
+        dispatchFrom(t, comm, entry, rank, args, schedule);
+    }
+
+    void dispatchFrom(Collops table, Communicator comm, CollEntry entry, int rank, CollArgs args, ScheduleBuilder schedule) {
+        CollFn fn = table == null ? null : table.get(entry);
+        if (fn == null) {
+            fn = defaultFns[entry.ordinal()];
+        }
+        fn.build(new CollCall(this, comm, entry, rank, args, table), schedule);
+    }
+}
