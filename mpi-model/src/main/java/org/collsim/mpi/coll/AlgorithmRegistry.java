@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
+import org.collsim.mpi.coll.reduce.BinomialReduce;
 
 /**
  * The one list of algorithms. The CLI listing, scenario validation, error messages and the
@@ -18,7 +19,8 @@ import org.collsim.mpi.coll.bcast.BinomialBcast;
 public final class AlgorithmRegistry {
     private static final AlgorithmRegistry BUILT_IN = new AlgorithmRegistry(List.of(
             new DisseminationBarrier(),
-            new BinomialBcast()));
+            new BinomialBcast(),
+            new BinomialReduce()));
 
     private final Map<Collective, Map<String, CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
 

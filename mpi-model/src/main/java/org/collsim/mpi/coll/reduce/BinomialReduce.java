@@ -1,0 +1,67 @@
+package org.collsim.mpi.coll.reduce;
+
+import java.util.OptionalLong;
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.IntMath;
+import org.collsim.mpi.sched.Buffers;
+import org.collsim.mpi.sched.ScheduleBuilder;
+
+/**
+ * Binomial-tree reduce for commutative operations (MPICH {@code reduce_intra_binomial}): with
+ * ranks relative to the root, for mask = 1, 2, 4, ... a rank whose bit {@code mask} is clear
+ * receives its partner's (rank | mask) partial result and reduces it into its own; a rank whose
+ * bit is set sends its partial result to rank &amp; ~mask and stops. Any p.
+ * <p>Cost, exact for power-of-two p: lg p * (alpha + n*beta + n*gamma).
+ */
+public final class BinomialReduce implements CollectiveAlgorithm {
+    @Override
+    public Collective collective() {
+        return Collective.REDUCE;
+    }
+
+    @Override
+    public String name() {
+        return "binomial";
+    }
+
+    @Override
+    public String citation() {
+        return "Thakur, Rabenseifner & Gropp 2005; MPICH reduce_intra_binomial.c";
+    }
+
+    @Override
+    public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
+        int p = args.ranks();
+        int root = args.root();
+        long n = args.count();
+        int relative = (rank - root + p) % p;
+        int partial = schedule.tmp(n);
+        int incoming = schedule.tmp(n);
+        schedule.copy(Buffers.IN, 0, partial, 0, n).fence();
+        for (int mask = 1; mask < p; mask <<= 1) {
+            if ((relative & mask) == 0) {
+                int child = relative | mask;
+                if (child < p) {
+                    schedule.recv((child + root) % p, incoming, 0, n).fence()
+                            .reduce(incoming, 0, partial, 0, n).fence();
+                }
+            } else {
+                schedule.send(((relative & ~mask) + root) % p, partial, 0, n).fence();
+                return;
+            }
+        }
+        schedule.copy(partial, 0, Buffers.OUT, 0, n);
+    }
+
+    @Override
+    public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
+        int p = args.ranks();
+        if (Integer.bitCount(p) != 1) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(args.bytes()) + args.bytes() * model.gammaPsPerByte()));
+    }
+}

@@ -1,0 +1,2 @@
+/** Reduce algorithms. */
+package org.collsim.mpi.coll.reduce;
