@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntUnaryOperator;
+import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -48,6 +49,9 @@ public final class CommWorld {
                 if (a == null) {
                     throw new CollopsException("no default implementation of " + e.id());
                 }
+                AlgorithmRegistry.violation(a, call.args()).ifPresent(msg -> {
+                    throw new CollopsException(msg + " (called on " + call.comm() + ")");
+                });
                 a.build(call.args(), call.rank(), b);
             };
         }

@@ -7,6 +7,12 @@ import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.CollEntry;
+import org.collsim.mpi.comm.CollopsException;
+import org.collsim.mpi.comm.CommWorld;
+import org.collsim.mpi.comm.Communicator;
+import org.collsim.mpi.comm.TableStats;
+import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.ScheduleExecution;
 import org.collsim.mpi.sched.Buffers;
@@ -26,26 +32,49 @@ public final class CollectiveRun {
     private CollectiveRun() {
     }
 
-    /** The outcome of one call. {@code outputs} is null unless data was carried. */
-    public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, long[][] outputs) {
+    /**
+     * The outcome of one call. {@code outputs} is null unless data was carried; {@code tables}
+     * are the override mechanism's counters, after every communicator was freed.
+     */
+    public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, long[][] outputs,
+                         List<String> layers, TableStats tables) {
     }
 
     public static Result run(Network network, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, long seed) {
+        return run(network, algorithm, args, carryData, seed, RunOptions.defaults());
+    }
+
+    /**
+     * Runs the call on the world communicator, dispatched through its collective table as the
+     * layers of {@code options} set it up; {@code algorithm} is the default implementation of
+     * its collective, registry defaults serve the other collectives layers may call.
+     */
+    public static Result run(Network network, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, long seed,
+                             RunOptions options) {
         if (network.ranks() != args.ranks()) {
             throw new IllegalArgumentException("network has " + network.ranks() + " ranks, call has " + args.ranks());
         }
         AlgorithmRegistry.violation(algorithm, args).ifPresent(msg -> {
             throw new IllegalArgumentException(msg);
         });
+        AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
+        CommWorld comms = new CommWorld(args.ranks(), options.hookOrder(), options.dispatchRule(),
+                c -> c == algorithm.collective() ? algorithm : registry.defaultFor(c).orElse(null));
+        for (Layer layer : options.layers()) {
+            layer.attach(comms);
+        }
+        Communicator world = comms.world();
+        CollEntry entry = CollEntry.blocking(algorithm.collective());
         Simulation sim = new Simulation(seed);
         ProgressEngine engine = new ProgressEngine(sim, network);
         int p = args.ranks();
         ScheduleExecution[] executions = new ScheduleExecution[p];
         long[][] outputs = carryData ? new long[p][] : null;
-        String label = algorithm.collective().id() + "/" + algorithm.name();
+        String label = algorithm.collective().id() + "/" + algorithm.name()
+                + (options.layers().isEmpty() ? "" : " under " + options.layerNames());
         for (int r = 0; r < p; r++) {
             ScheduleBuilder builder = new ScheduleBuilder(carryData);
-            algorithm.build(args, r, builder);
+            comms.dispatch(world, entry, r, args, builder);
             Schedule schedule = builder.build();
             long[][] buffers = null;
             if (carryData) {
@@ -61,6 +90,8 @@ public final class CollectiveRun {
             e.start();
         }
         sim.run();
+        comms.free(world);
+        checkNoLeaks(comms);
         long[] done = new long[p];
         long time = 0;
         List<String> blocked = new ArrayList<>();
@@ -75,7 +106,15 @@ public final class CollectiveRun {
         if (!blocked.isEmpty()) {
             throw new DeadlockException(sim.nowPs(), blocked);
         }
-        return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs);
+        return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs,
+                options.layerNames(), comms.stats());
+    }
+
+    private static void checkNoLeaks(CommWorld comms) {
+        if (comms.aliveCommunicators() > 0 || comms.stats().aliveTables() > 0) {
+            throw new CollopsException("leak: " + comms.aliveCommunicators() + " communicator(s) "
+                    + comms.aliveList() + " and " + comms.stats().aliveTables() + " table(s) alive after every user communicator was freed");
+        }
     }
 
     /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */

@@ -1,0 +1,83 @@
+package org.collsim.mpi.layer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.IntMath;
+import org.collsim.mpi.layer.hierarchical.HierarchicalLayer;
+import org.collsim.mpi.run.CollectiveData;
+import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.run.RunOptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class HierarchicalLayerTest {
+    private static final HockneyModel INTER = new HockneyModel(5_000_000, 1_000, 100);
+    private static final HockneyModel INTRA = new HockneyModel(300_000, 100, 100);
+
+    static Stream<Arguments> matrix() {
+        List<Arguments> out = new ArrayList<>();
+        for (Collective c : List.of(Collective.BARRIER, Collective.BCAST, Collective.REDUCE, Collective.ALLREDUCE)) {
+            if (AlgorithmRegistry.builtIn().defaultFor(c).isEmpty()) {
+                continue;
+            }
+            for (int p = 1; p <= 20; p++) {
+                for (int rpn : new int[] {1, 2, 3, 4}) {
+                    out.add(Arguments.of(c, p, rpn));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} p={1} ranks_per_node={2}")
+    @MethodSource("matrix")
+    void movesTheRightDataForAnyRootAndNodeShape(Collective c, int p, int rpn) {
+        CollectiveAlgorithm a = AlgorithmRegistry.builtIn().defaultFor(c).orElseThrow();
+        long n = c == Collective.BARRIER ? 0 : 5;
+        int root = c.rooted() ? (p - 1) : 0; // the last rank is rarely a node leader
+        CollArgs args = new CollArgs(p, n, 1, root);
+        CollectiveRun.Result r = CollectiveRun.run(new Network(p, INTER, INTRA, rpn), a, args, true, 1,
+                RunOptions.withLayers(List.of(new HierarchicalLayer(rpn))));
+        for (int rank = 0; rank < p; rank++) {
+            assertArrayEquals(CollectiveData.expectedOutput(c, p, n, rank, root), r.outputs()[rank], "rank " + rank);
+        }
+        assertEquals(0, r.tables().aliveTables());
+    }
+
+    @ParameterizedTest(name = "ranks_per_node={0}")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {3, 4})
+    void bcastTakesTheLeadersStepAtInterNodeCostThenTheNodeStepAtIntraNodeCost(int rpn) {
+        int nodes = 8;
+        long n = 4096;
+        CollectiveAlgorithm binomial = AlgorithmRegistry.builtIn().find(Collective.BCAST, "binomial").orElseThrow();
+        CollArgs args = new CollArgs(nodes * rpn, n, 1, 0);
+        Network net = new Network(nodes * rpn, INTER, INTRA, rpn);
+        CollectiveRun.Result layered = CollectiveRun.run(net, binomial, args, false, 1,
+                RunOptions.withLayers(List.of(new HierarchicalLayer(rpn))));
+        long expected = IntMath.log2(nodes) * INTER.transferPs(n) + IntMath.log2(rpn) * INTRA.transferPs(n);
+        assertEquals(expected, layered.timePs());
+        long flat = CollectiveRun.run(new Network(nodes * rpn, INTER, INTRA, rpn), binomial, args, false, 1).timePs();
+        if (rpn == 3) { // with 4 ranks per node a flat binomial tree is node-aligned already
+            assertTrue(layered.timePs() < flat, "node awareness pays off: " + layered.timePs() + " vs " + flat);
+        } else {
+            assertEquals(flat, layered.timePs());
+        }
+        assertEquals(List.of("hierarchical"), layered.layers());
+        // world's table, then node and leader communicators: one table per distinct prev
+        assertEquals(1, layered.tables().allocated());
+        assertEquals(nodes + 1, layered.tables().reused());
+        assertEquals(0, layered.tables().aliveTables());
+    }
+}
