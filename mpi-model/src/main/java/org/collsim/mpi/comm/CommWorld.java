@@ -2,10 +2,8 @@ package org.collsim.mpi.comm;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntUnaryOperator;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -33,7 +31,7 @@ public final class CommWorld {
     private final TableStats stats = new TableStats();
     private final List<Hook> createHooks = new ArrayList<>();
     private final List<Hook> destroyHooks = new ArrayList<>();
-    private final Set<Communicator> alive = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<Integer, Communicator> alive = new java.util.LinkedHashMap<>();
     private final Collops base;
     private final CollFn[] defaultFns = new CollFn[CollEntry.values().length];
     private int nextContextId;
@@ -146,7 +144,7 @@ public final class CommWorld {
         if (rule == DispatchRule.TABLE_REQUIRED) {
             checkInstalled(comm);
         }
-        alive.add(comm);
+        alive.put(comm.contextId(), comm);
         return comm;
     }
 
@@ -165,7 +163,7 @@ public final class CommWorld {
 
     /** MPI_Comm_free: runs the destroy hooks, then forgets the communicator. */
     public void free(Communicator comm) {
-        if (comm.isFreed() || !alive.remove(comm)) {
+        if (comm.isFreed() || alive.remove(comm.contextId()) != comm) {
             throw new CollopsException(comm + " freed twice or never created here");
         }
         for (Hook h : ordered(destroyHooks, true)) {
@@ -190,7 +188,16 @@ public final class CommWorld {
     }
 
     public List<Communicator> aliveList() {
-        return new ArrayList<>(alive);
+        return new ArrayList<>(alive.values());
+    }
+
+    /** Size of the live communicator with this context id (hardware collectives need it). */
+    public int sizeOf(int contextId) {
+        Communicator c = alive.get(contextId);
+        if (c == null) {
+            throw new CollopsException("no live communicator with context id " + contextId);
+        }
+        return c.size();
     }
 
     /** Builds rank {@code rank}'s schedule for a call of {@code entry} on {@code comm}, through its table. */

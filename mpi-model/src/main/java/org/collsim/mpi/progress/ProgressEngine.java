@@ -19,6 +19,7 @@ public final class ProgressEngine {
     private final Network network;
     private final MatchingQueues[] queues;
     private final Timing timing = new Timing();
+    private final HardwareCollectives hardware;
     private long messages;
     private long bytesSent;
 
@@ -26,6 +27,17 @@ public final class ProgressEngine {
         this.sim = sim;
         this.network = network;
         this.queues = new MatchingQueues[network.ranks()];
+        this.hardware = new HardwareCollectives(sim);
+    }
+
+    /** Gives the machine hardware collectives; {@code groupSize} tells a communicator's size by context id. */
+    public void enableHardwareCollectives(HardwareCosts costs, java.util.function.IntUnaryOperator groupSize) {
+        hardware.configure(costs, groupSize);
+    }
+
+    /** Joins a hardware collective; {@code req} completes, with the root's data delivered, when all have joined. */
+    public void joinHardwareCollective(int rank, int contextId, long sizeBytes, long[] rootPayload, RecvRequest req) {
+        hardware.join(rank, contextId, sizeBytes, rootPayload, req);
     }
 
     public Simulation simulation() {

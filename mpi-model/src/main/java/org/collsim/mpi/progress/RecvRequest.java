@@ -36,13 +36,21 @@ public class RecvRequest extends Request {
         return matched == null ? -1 : matched.src;
     }
 
+    /** Data delivered other than by a matched message (a hardware broadcast). */
+    private long[] delivered;
+
+    void deliver(long[] payload) {
+        this.delivered = payload;
+    }
+
     @Override
     protected void onComplete(long nowPs) {
-        Message m = matched;
-        if (target != null && m != null && m.payload != null) {
-            System.arraycopy(m.payload, 0, target, targetOffset, m.payload.length);
+        long[] data = matched != null ? matched.payload : delivered;
+        if (target != null && data != null) {
+            System.arraycopy(data, 0, target, targetOffset, data.length);
         }
         matched = null;
+        delivered = null;
         if (listener != null) {
             listener.requestDone(this, nowPs);
         }

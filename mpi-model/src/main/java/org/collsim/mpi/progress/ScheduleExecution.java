@@ -133,6 +133,15 @@ public final class ScheduleExecution implements RequestListener {
                 long end = engine.network().reduce(world(rank), count * elementBytes, nowPs);
                 engine.simulation().schedule(end, new CpuRequest(this));
             }
+            case HW_JOIN, HW_ROOT_JOIN -> {
+                outstanding++;
+                boolean root = kind == OpKind.HW_ROOT_JOIN;
+                long[] target = buffers == null || root ? null : buffers[schedule.bufA(i)];
+                long[] payload = buffers != null && root ? slice(schedule.bufA(i), schedule.offA(i), count) : null;
+                int offset = buffers == null ? 0 : schedule.offA(i);
+                engine.joinHardwareCollective(world(rank), schedule.peer(i), count * elementBytes, payload,
+                        new RecvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset));
+            }
             case COPY -> {
                 if (buffers != null) {
                     System.arraycopy(buffers[schedule.bufA(i)], schedule.offA(i),

@@ -12,6 +12,7 @@ import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.comm.TableStats;
+import org.collsim.mpi.layer.HardwareProvider;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.ScheduleExecution;
@@ -67,6 +68,11 @@ public final class CollectiveRun {
         CollEntry entry = CollEntry.blocking(algorithm.collective());
         Simulation sim = new Simulation(seed);
         ProgressEngine engine = new ProgressEngine(sim, network);
+        for (Layer layer : options.layers()) {
+            if (layer instanceof HardwareProvider hw) {
+                engine.enableHardwareCollectives(hw.hardwareCosts(), comms::sizeOf);
+            }
+        }
         int p = args.ranks();
         ScheduleExecution[] executions = new ScheduleExecution[p];
         long[][] outputs = carryData ? new long[p][] : null;

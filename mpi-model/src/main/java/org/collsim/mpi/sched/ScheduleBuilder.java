@@ -100,6 +100,15 @@ public final class ScheduleBuilder {
         return add(OpKind.COPY, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
     }
 
+    /**
+     * Joins a hardware collective of the communicator {@code contextId}: a barrier when
+     * {@code count} is 0, else a broadcast of the region, whose data the member joining with
+     * {@code root} set provides.
+     */
+    public ScheduleBuilder hardwareCollective(int contextId, boolean root, int buf, long offset, long count) {
+        return add(root ? OpKind.HW_ROOT_JOIN : OpKind.HW_JOIN, contextId, count, buf, offset, 0, 0);
+    }
+
     private ScheduleBuilder add(OpKind kind, int peer, long count, int bufA, long offA, int bufB, long offB) {
         if (peerMap != null && (kind == OpKind.SEND || kind == OpKind.RECV)) {
             peer = peerMap[peer];
