@@ -27,9 +27,14 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>Unfold: odd ranks below 2*rem send the result to their even neighbour.</li>
  * </ol>
  * <p>Cost (Thakur et al.): 2 lg p * alpha + 2 (p-1)/p * n*beta + (p-1)/p * n*gamma, exact for
- * power-of-two p with n divisible by p (equal blocks keep every step in lockstep). With a fold
- * the late ranks drift by amounts that are not whole steps, so their sends meet the others'
- * on the ports in ways no short formula captures; no closed form is claimed there.
+ * power-of-two p with n divisible by p (equal blocks keep every step in lockstep). With a fold,
+ * add the fold S1 = alpha + n*beta + n*gamma and the unfold alpha + n*beta, with pof2 in place
+ * of p; this is exact in two cases: n = 0 (every step is alpha, so the argument of
+ * {@link RecursiveDoublingAllreduce} applies), and p = 2*pof2 - 1 with pof2 dividing n (one rank
+ * only is on time, and its first send waits on its partner's receive port until the fold
+ * transfer ends, so it falls in step with the late ranks at once). Elsewhere the late ranks
+ * drift by amounts that are not whole steps, and their sends meet the others' on the ports
+ * in ways no short formula captures; no closed form is claimed.
  */
 public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorithm {
     @Override
@@ -114,11 +119,23 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
         long n = args.count();
-        if (Integer.bitCount(p) != 1 || n % p != 0) {
-            return OptionalLong.empty();
+        int pof2 = IntMath.powerOfTwoBelow(p);
+        long core = corePs(pof2, n, args.elementBytes(), model);
+        if (p == pof2) {
+            return n % p == 0 ? OptionalLong.of(core) : OptionalLong.empty();
         }
-        long movedBytes = (p - 1) * (n / p) * args.elementBytes();
-        return OptionalLong.of(2L * IntMath.log2(p) * model.alphaPs()
-                + 2 * movedBytes * model.betaPsPerByte() + movedBytes * model.gammaPsPerByte());
+        if (n == 0 || (p == 2 * pof2 - 1 && n % pof2 == 0)) {
+            long bytes = args.bytes();
+            long fold = model.transferPs(bytes) + bytes * model.gammaPsPerByte();
+            return OptionalLong.of(fold + core + model.transferPs(bytes));
+        }
+        return OptionalLong.empty();
+    }
+
+    /** The power-of-two part for n divisible by pof2: 2 lg pof2 alpha + 2 (pof2-1)/pof2 n beta + (pof2-1)/pof2 n gamma. */
+    private static long corePs(int pof2, long n, int elementBytes, HockneyModel model) {
+        long movedBytes = (pof2 - 1) * (n / pof2) * elementBytes;
+        return 2L * IntMath.floorLog2(pof2) * model.alphaPs()
+                + 2 * movedBytes * model.betaPsPerByte() + movedBytes * model.gammaPsPerByte();
     }
 }

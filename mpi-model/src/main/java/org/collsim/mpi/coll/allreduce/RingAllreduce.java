@@ -21,9 +21,14 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>Allgather, i = 0 .. p-2: send block (rank - i) mod p to rank + 1, receive block
  * (rank - 1 - i) mod p from rank - 1.</li>
  * </ol>
- * <p>Cost: 2 (p-1) * alpha + 2 (p-1)/p * n*beta + (p-1)/p * n*gamma, exact when p divides n
- * (equal blocks keep the ring in lockstep); with unequal blocks the larger ones pace the ring
- * unevenly and no closed form is claimed.
+ * <p>Cost: 2 (p-1) * (alpha + c*beta) + (p-1) * c*gamma with c = ceil(n/p), the largest block;
+ * for p dividing n that is Thakur et al.'s 2 (p-1) alpha + 2 (p-1)/p n beta + (p-1)/p n gamma.
+ * Exact for every p and n under Hockney's model. Upper bound: a rank's send port serves only
+ * itself and its receive port only its left neighbour, so by induction every rank ends
+ * reduce-scatter step i by (i+1) (alpha + c*beta + c*gamma) and allgather step i by that plus
+ * (i+1) (alpha + c*beta). Lower bound: a largest block b is forwarded along a chain, each
+ * rank sending on what it just received (and reduced), ending at rank b; the allgather then
+ * forwards b along p-1 more links; that chain alone takes the same time.
  */
 public final class RingAllreduce implements CollectiveAlgorithm {
     @Override
@@ -73,12 +78,7 @@ public final class RingAllreduce implements CollectiveAlgorithm {
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
-        long n = args.count();
-        if (n % p != 0) {
-            return OptionalLong.empty();
-        }
-        long movedBytes = (p - 1) * (n / p) * args.elementBytes();
-        return OptionalLong.of(2L * (p - 1) * model.alphaPs()
-                + 2 * movedBytes * model.betaPsPerByte() + movedBytes * model.gammaPsPerByte());
+        long blockBytes = BlockPartition.count(args.count(), p, 0) * args.elementBytes();
+        return OptionalLong.of((p - 1) * (2 * model.transferPs(blockBytes) + blockBytes * model.gammaPsPerByte()));
     }
 }

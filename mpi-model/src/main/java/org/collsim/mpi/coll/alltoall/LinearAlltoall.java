@@ -19,9 +19,14 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * sends to the same rank first).</li>
  * </ol>
  * A count of 0 returns at once, as in MPICH.
- * <p>Cost: Thakur et al. give no closed form; under Hockney's model, which reserves ports in
- * the order sends are issued, the sends of different ranks interleave unevenly. Exact here only
- * for p &lt;= 2 (alpha + n*beta for p = 2) and for n = 0.
+ * <p>Cost: ceil(p/2) * (p-1) * (alpha + n*beta), exact for every p and n &gt; 0 under this
+ * simulator's Hockney model, which reserves both ports in the order sends are issued, without
+ * backfilling. Ranks issue at time 0 in rank order, so ranks 2k and 2k+1 send in a block of
+ * p-1 back-to-back slots: the first destination of rank 2k is 2k-1, whose receive port rank
+ * 2k-2 reserved for the last slot of block k-1 (and likewise 2k+1's first destination 2k for
+ * rank 2k-1), while within a block the two ranks send to distinct ranks in every slot. An ideal
+ * port schedule would take (p-1) (alpha + n*beta), as {@link PairwiseAlltoall} does; the
+ * difference is the head-of-line blocking of in-order reservation.
  */
 public final class LinearAlltoall implements CollectiveAlgorithm {
     @Override
@@ -59,12 +64,10 @@ public final class LinearAlltoall implements CollectiveAlgorithm {
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
-        if (args.count() == 0 || args.ranks() == 1) {
+        if (args.count() == 0) {
             return OptionalLong.of(0);
         }
-        if (args.ranks() == 2) {
-            return OptionalLong.of(model.transferPs(args.bytes()));
-        }
-        return OptionalLong.empty();
+        int p = args.ranks();
+        return OptionalLong.of((long) ((p + 1) / 2) * (p - 1) * model.transferPs(args.bytes()));
     }
 }
