@@ -7,9 +7,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.collsim.mpi.coll.allgather.BruckAllgather;
+import org.collsim.mpi.coll.allgather.RecursiveDoublingAllgather;
+import org.collsim.mpi.coll.allgather.RingAllgather;
+import org.collsim.mpi.coll.allreduce.RecursiveDoublingAllreduce;
+import org.collsim.mpi.coll.allreduce.ReduceScatterAllgatherAllreduce;
+import org.collsim.mpi.coll.allreduce.RingAllreduce;
+import org.collsim.mpi.coll.alltoall.LinearAlltoall;
+import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
 import org.collsim.mpi.coll.reduce.BinomialReduce;
+import org.collsim.mpi.coll.bcast.ScatterRecursiveDoublingAllgatherBcast;
+import org.collsim.mpi.coll.bcast.ScatterRingAllgatherBcast;
 
 /**
  * The one list of algorithms. The CLI listing, scenario validation, error messages and the
@@ -20,7 +30,17 @@ public final class AlgorithmRegistry {
     private static final AlgorithmRegistry BUILT_IN = new AlgorithmRegistry(List.of(
             new DisseminationBarrier(),
             new BinomialBcast(),
-            new BinomialReduce()));
+            new BinomialReduce(),
+            new ScatterRecursiveDoublingAllgatherBcast(),
+            new ScatterRingAllgatherBcast(),
+            new BruckAllgather(),
+            new RingAllgather(),
+            new RecursiveDoublingAllgather(),
+            new PairwiseAlltoall(),
+            new LinearAlltoall(),
+            new RecursiveDoublingAllreduce(),
+            new ReduceScatterAllgatherAllreduce(),
+            new RingAllreduce()));
 
     private final Map<Collective, Map<String, CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
 
