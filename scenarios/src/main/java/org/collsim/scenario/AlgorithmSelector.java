@@ -36,36 +36,41 @@ final class AlgorithmSelector {
                     "no such field");
             return Optional.empty();
         }
-        Optional<List<Collective>> listed = collectivesC.isPresent() ? collectives(collectivesC) : Optional.of(List.of());
-        if (listed.isEmpty()) {
-            return Optional.empty();
-        }
+        List<Collective> listed = new ArrayList<>();
+        boolean listOk = !collectivesC.isPresent() || collectives(collectivesC, listed);
+        Optional<List<Selection>> selections;
         if (byCollective) {
-            return new ObjectForm(listed.get(), collectivesC.isPresent()).select(algorithmsC);
-        }
-        if (!algorithmsC.isPresent()) {
+            selections = new ObjectForm(listed, collectivesC.isPresent()).select(algorithmsC);
+        } else if (!algorithmsC.isPresent()) {
             List<Selection> out = new ArrayList<>();
-            listed.get().forEach(c -> out.add(new Selection(c, List.of(registry.defaultFor(c).orElseThrow()))));
-            return Optional.of(out);
+            listed.forEach(c -> out.add(new Selection(c, List.of(registry.defaultFor(c).orElseThrow()))));
+            selections = Optional.of(out);
+        } else {
+            selections = listForm(listed, algorithmsC, listOk);
         }
-        return listForm(listed.get(), algorithmsC);
+        return listOk ? selections : Optional.empty();
     }
 
-    private Optional<List<Collective>> collectives(Cursor c) {
+    /**
+     * Adds the valid, distinct collectives of the list to {@code out} (so that algorithm
+     * names can still be checked against them); returns false if any item was bad.
+     */
+    private boolean collectives(Cursor c, List<Collective> out) {
         Optional<List<Cursor>> items = c.array("a non-empty array of collective names", 1);
         if (items.isEmpty()) {
-            return Optional.empty();
+            return false;
         }
-        Set<Collective> out = new LinkedHashSet<>();
         boolean ok = true;
         for (Cursor item : items.get()) {
             Optional<Collective> coll = collective(item);
-            if (coll.isPresent() && !out.add(coll.get())) {
+            if (coll.isPresent() && out.contains(coll.get())) {
                 item.fail("each collective once", JsonText.quote(coll.get().id()) + " again");
+            } else {
+                coll.ifPresent(out::add);
             }
             ok &= coll.isPresent();
         }
-        return ok ? Optional.of(List.copyOf(out)) : Optional.empty();
+        return ok;
     }
 
     /** A collective name that this build can run; reports unknown names and ones without algorithms. */
@@ -104,7 +109,7 @@ final class AlgorithmSelector {
         return String.join(" or ", parts);
     }
 
-    private Optional<List<Selection>> listForm(List<Collective> listed, Cursor algorithmsC) {
+    private Optional<List<Selection>> listForm(List<Collective> listed, Cursor algorithmsC, boolean listOk) {
         Optional<List<Cursor>> items = algorithmsC.array(
                 "a non-empty array of algorithm names, or an object from collective to names", 1);
         if (items.isEmpty()) {
@@ -121,9 +126,11 @@ final class AlgorithmSelector {
                 allResolved &= name.isPresent();
                 continue;
             }
-            allResolved &= assign(listed, name.get(), item, chosen);
+            if (listOk || listed.stream().anyMatch(c -> registry.find(c, name.get()).isPresent())) {
+                allResolved &= assign(listed, name.get(), item, chosen);
+            }
         }
-        return collect(chosen, algorithmsC, allResolved);
+        return listOk ? collect(chosen, algorithmsC, allResolved) : Optional.empty();
     }
 
     private boolean assign(List<Collective> listed, String name, Cursor item, Map<Collective, List<CollectiveAlgorithm>> chosen) {

@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
@@ -27,6 +29,9 @@ public final class ScenarioLoader {
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
+
+    private static final Pattern START_MARKER =
+            Pattern.compile("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]\\)");
 
     private final ScenarioParser parser;
     private final FeasibilityCheck feasibility;
@@ -80,9 +85,16 @@ public final class ScenarioLoader {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr();
-            String detail = e.getOriginalMessage().lines().findFirst().orElse("");
+            String detail = tidy(e.getOriginalMessage().lines().findFirst().orElse(""));
             throw new ScenarioException(source, List.of(Problem.invalid(where, "expected well-formed JSON, found " + detail)));
         }
+    }
+
+    /** Jackson's message without its source dump: "(start marker at [Source: ...; line: 3, column: 14])" becomes "(opened at line 3, column 14)". */
+    static String tidy(String jacksonMessage) {
+        Matcher m = START_MARKER.matcher(jacksonMessage);
+        String out = m.find() ? m.replaceFirst("(opened at line $1, column $2)") : jacksonMessage;
+        return out.isEmpty() ? out : Character.toLowerCase(out.charAt(0)) + out.substring(1);
     }
 
     private static ScenarioException fileProblem(String source, String expectedFound) {
