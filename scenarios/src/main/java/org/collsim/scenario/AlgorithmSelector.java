@@ -152,11 +152,13 @@ final class AlgorithmSelector {
     private Optional<List<Selection>> collect(Map<Collective, List<CollectiveAlgorithm>> chosen, Cursor at,
                                               boolean allResolved) {
         List<Selection> out = new ArrayList<>();
-        boolean ok = allResolved;
+        if (!allResolved) {
+            return Optional.empty(); // reported per name; a collective left without algorithms follows from that
+        }
+        boolean ok = true;
         for (Map.Entry<Collective, List<CollectiveAlgorithm>> e : chosen.entrySet()) {
             if (e.getValue().isEmpty()) {
-                at.failWith("expected at least one algorithm of " + describe(List.of(e.getKey()))
-                        + ", found none of them in the list", allResolved ? Problem.Kind.INVALID : Problem.Kind.UNAVAILABLE);
+                at.fail("at least one algorithm of " + describe(List.of(e.getKey())), "none of them in the list");
                 ok = false;
                 continue;
             }

@@ -55,6 +55,9 @@ final class BenchmarkParser {
     }
 
     private static Optional<List<Integer>> ranks(Cursor c) {
+        if (!c.isPresent()) {
+            return Optional.empty(); // reported as a missing required field
+        }
         Optional<List<Cursor>> items = c.array("a non-empty array of rank counts such as [8, 12, 1024]", 1);
         if (items.isEmpty()) {
             return Optional.empty();

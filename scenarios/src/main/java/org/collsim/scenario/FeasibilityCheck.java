@@ -69,6 +69,7 @@ final class FeasibilityCheck {
 
     /** Formats the sizes of {@link #checkHeap}'s message. */
     static final class HeapSizes {
+        private static final long KIB = 1L << 10;
         private static final long MIB = 1L << 20;
         private static final long GIB = 1L << 30;
 
@@ -79,8 +80,9 @@ final class FeasibilityCheck {
             if (bytes == Long.MAX_VALUE) {
                 return "more than 8 EiB";
             }
-            return bytes >= GIB ? String.format(java.util.Locale.ROOT, "%.1f GiB", bytes / (double) GIB)
-                    : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (double) MIB);
+            long unit = bytes >= GIB ? GIB : bytes >= MIB ? MIB : KIB;
+            String name = unit == GIB ? "GiB" : unit == MIB ? "MiB" : "KiB";
+            return String.format(java.util.Locale.ROOT, "%.1f %s", bytes / (double) unit, name);
         }
 
         /** An -Xmx value: the need plus head-room, rounded up to whole gigabytes ("12g"). */

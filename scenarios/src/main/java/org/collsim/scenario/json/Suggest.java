@@ -20,6 +20,9 @@ public final class Suggest {
     }
 
     public static Optional<String> nearest(String found, Collection<String> candidates) {
+        if (candidates.contains(found)) {
+            return Optional.of(found);
+        }
         for (String c : candidates) {
             if (c.equalsIgnoreCase(found)) {
                 return Optional.of(c);
