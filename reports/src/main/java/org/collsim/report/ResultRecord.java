@@ -1,0 +1,180 @@
+package org.collsim.report;
+
+import java.math.BigDecimal;
+import java.util.Objects;
+
+/**
+ * One measured point of a scenario: what was run (collective, algorithm, ranks, bytes,
+ * network model, seed) and what was measured (time in exact picoseconds, events, messages).
+ * Built with {@link #builder()} so that later fields (layers, tables) can be added without
+ * breaking callers.
+ */
+public final class ResultRecord {
+    private static final int PS_PER_US_DIGITS = 6;
+
+    private final String scenario;
+    private final String collective;
+    private final String algorithm;
+    private final int ranks;
+    private final long sizeBytes;
+    private final String model;
+    private final long seed;
+    private final long timePs;
+    private final long events;
+    private final long messages;
+
+    private ResultRecord(Builder b) {
+        this.scenario = Objects.requireNonNull(b.scenario, "scenario");
+        this.collective = Objects.requireNonNull(b.collective, "collective");
+        this.algorithm = Objects.requireNonNull(b.algorithm, "algorithm");
+        this.model = Objects.requireNonNull(b.model, "model");
+        this.ranks = b.ranks;
+        this.sizeBytes = b.sizeBytes;
+        this.seed = b.seed;
+        this.timePs = b.timePs;
+        this.events = b.events;
+        this.messages = b.messages;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public String scenario() {
+        return scenario;
+    }
+
+    public String collective() {
+        return collective;
+    }
+
+    public String algorithm() {
+        return algorithm;
+    }
+
+    public int ranks() {
+        return ranks;
+    }
+
+    public long sizeBytes() {
+        return sizeBytes;
+    }
+
+    /** Network model name ("hockney", "loggp"). */
+    public String model() {
+        return model;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** From the synchronized start to the last rank's completion, in picoseconds. */
+    public long timePs() {
+        return timePs;
+    }
+
+    /** {@link #timePs()} in microseconds, exact (no rounding), without trailing zeros. */
+    public BigDecimal timeUs() {
+        return BigDecimal.valueOf(timePs, PS_PER_US_DIGITS).stripTrailingZeros();
+    }
+
+    public long events() {
+        return events;
+    }
+
+    public long messages() {
+        return messages;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof ResultRecord r)) {
+            return false;
+        }
+        return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
+                && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
+                && timePs == r.timePs && events == r.events && messages == r.messages;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages);
+    }
+
+    @Override
+    public String toString() {
+        return collective + "/" + algorithm + " ranks=" + ranks + " bytes=" + sizeBytes + " time_ps=" + timePs;
+    }
+
+    /** Fills a {@link ResultRecord}; scenario, collective, algorithm and model are required. */
+    public static final class Builder {
+        private String scenario;
+        private String collective;
+        private String algorithm;
+        private int ranks;
+        private long sizeBytes;
+        private String model;
+        private long seed;
+        private long timePs;
+        private long events;
+        private long messages;
+
+        private Builder() {
+        }
+
+        public Builder scenario(String name) {
+            this.scenario = name;
+            return this;
+        }
+
+        public Builder collective(String id) {
+            this.collective = id;
+            return this;
+        }
+
+        public Builder algorithm(String name) {
+            this.algorithm = name;
+            return this;
+        }
+
+        public Builder ranks(int count) {
+            this.ranks = count;
+            return this;
+        }
+
+        public Builder sizeBytes(long bytes) {
+            this.sizeBytes = bytes;
+            return this;
+        }
+
+        public Builder model(String name) {
+            this.model = name;
+            return this;
+        }
+
+        public Builder seed(long value) {
+            this.seed = value;
+            return this;
+        }
+
+        public Builder timePs(long ps) {
+            this.timePs = ps;
+            return this;
+        }
+
+        public Builder events(long count) {
+            this.events = count;
+            return this;
+        }
+
+        public Builder messages(long count) {
+            this.messages = count;
+            return this;
+        }
+
+        public ResultRecord build() {
+            return new ResultRecord(this);
+        }
+    }
+}

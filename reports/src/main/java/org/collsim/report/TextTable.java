@@ -1,0 +1,73 @@
+package org.collsim.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A plain-text table with aligned columns: text columns left-aligned, numeric columns
+ * right-aligned, two spaces between columns, a dashed rule under the header, "\n" line ends.
+ */
+public final class TextTable {
+    private static final String GAP = "  ";
+
+    /** Which side a column's cells align to. */
+    public enum Align { LEFT, RIGHT }
+
+    private final List<String> headers = new ArrayList<>();
+    private final List<Align> aligns = new ArrayList<>();
+    private final List<List<String>> rows = new ArrayList<>();
+
+    public TextTable column(String header, Align align) {
+        if (!rows.isEmpty()) {
+            throw new IllegalStateException("add all columns before the first row");
+        }
+        headers.add(header);
+        aligns.add(align);
+        return this;
+    }
+
+    public TextTable row(List<String> cells) {
+        if (cells.size() != headers.size()) {
+            throw new IllegalArgumentException("expected " + headers.size() + " cells, found " + cells.size());
+        }
+        rows.add(List.copyOf(cells));
+        return this;
+    }
+
+    public String render() {
+        int[] widths = new int[headers.size()];
+        measure(headers, widths);
+        for (List<String> row : rows) {
+            measure(row, widths);
+        }
+        StringBuilder out = new StringBuilder();
+        line(out, headers, widths);
+        List<String> rule = new ArrayList<>();
+        for (int w : widths) {
+            rule.add("-".repeat(w));
+        }
+        line(out, rule, widths);
+        for (List<String> row : rows) {
+            line(out, row, widths);
+        }
+        return out.toString();
+    }
+
+    private static void measure(List<String> cells, int[] widths) {
+        for (int i = 0; i < cells.size(); i++) {
+            widths[i] = Math.max(widths[i], cells.get(i).length());
+        }
+    }
+
+    private void line(StringBuilder out, List<String> cells, int[] widths) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            if (i > 0) {
+                line.append(GAP);
+            }
+            String pad = " ".repeat(widths[i] - cells.get(i).length());
+            line.append(aligns.get(i) == Align.RIGHT ? pad + cells.get(i) : cells.get(i) + pad);
+        }
+        out.append(line.toString().stripTrailing()).append('\n');
+    }
+}

@@ -1,0 +1,68 @@
+package org.collsim.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
+@Command(name = "collsim", mixinStandardHelpOptions = true, version = "collsim 0.1.0",
+        description = "Simulates MPI collective algorithms in virtual time.",
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class})
+public final class CollsimCli implements Runnable {
+    private static final String PLEASE_REPORT =
+            "; this is a bug in collsim, please report it with the scenario file and the command line";
+
+    @Spec
+    private CommandSpec spec;
+
+    private final Environment environment;
+
+    private CollsimCli(Environment environment) {
+        this.environment = environment;
+    }
+
+    Environment environment() {
+        return environment;
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate or list");
+    }
+
+    /** The configured command line with the built-in registries. */
+    public static CommandLine commandLine() {
+        return commandLine(Environment.standard());
+    }
+
+    /** The configured command line over {@code environment}; tests call {@code execute} with their own writers. */
+    public static CommandLine commandLine(Environment environment) {
+        CommandLine cli = new CommandLine(new CollsimCli(environment));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            internalError(commandLine.getErr(), e);
+            return ExitCodes.INTERNAL_ERROR;
+        });
+        return cli;
+    }
+
+    static void internalError(PrintWriter err, Throwable t) {
+        err.println("internal error: " + t.getClass().getName() + ": " + t.getMessage() + PLEASE_REPORT);
+        err.flush();
+    }
+
+    public static void main(String[] args) {
+        int code;
+        try {
+            code = commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            System.err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
+            code = ExitCodes.SIMULATION_FAILED;
+        } catch (Throwable t) {
+            internalError(new PrintWriter(System.err, true), t);
+            code = ExitCodes.INTERNAL_ERROR;
+        }
+        System.exit(code);
+    }
+}

@@ -1,0 +1,28 @@
+package org.collsim.cli;
+
+import java.io.PrintWriter;
+import org.collsim.mpi.run.DeadlockException;
+import org.collsim.scenario.PointFailure;
+import org.collsim.scenario.ScenarioException;
+
+/** Prints failures as "error: ..." lines on stderr. */
+final class Failures {
+    private Failures() {
+    }
+
+    static void print(PrintWriter err, ScenarioException e) {
+        e.lines().forEach(err::println);
+        err.flush();
+    }
+
+    static void print(PrintWriter err, String source, PointFailure f) {
+        String what = "simulation of " + f.point().describe();
+        if (f.getCause() instanceof DeadlockException d) {
+            err.println("error: " + source + ": " + what + " deadlocked; " + d.perRank().size() + " rank(s) cannot proceed:");
+            d.perRank().forEach(line -> err.println("  " + line));
+        } else {
+            err.println("error: " + source + ": " + what + " failed: " + f.getCause().getMessage());
+        }
+        err.flush();
+    }
+}

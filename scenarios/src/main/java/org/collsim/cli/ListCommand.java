@@ -1,0 +1,90 @@
+package org.collsim.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
+import org.collsim.scenario.ModelParam;
+import org.collsim.scenario.NetworkModelType;
+import org.collsim.scenario.NetworkModelTypes;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code collsim list}: what this build knows, read from the registries. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "Lists collectives and their algorithms, network models, layers and presets.")
+final class ListCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private CollsimCli parent;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(render(parent.environment().registry(), parent.environment().models()));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    static String render(AlgorithmRegistry registry, NetworkModelTypes models) {
+        StringBuilder out = new StringBuilder();
+        algorithms(out, registry);
+        networkModels(out, models);
+        out.append("\nlayers:\n  (none in this build)\n");
+        out.append("\npresets:\n  (none in this build)\n");
+        return out.toString();
+    }
+
+    private static void algorithms(StringBuilder out, AlgorithmRegistry registry) {
+        out.append("collectives and algorithms (* = default):\n");
+        int width = 0;
+        for (CollectiveAlgorithm a : registry.all()) {
+            width = Math.max(width, a.name().length());
+        }
+        for (Collective c : registry.collectives()) {
+            out.append("  ").append(c.id()).append('\n');
+            String defaultName = registry.defaultFor(c).map(CollectiveAlgorithm::name).orElse("");
+            for (CollectiveAlgorithm a : registry.algorithms(c)) {
+                String mark = a.name().equals(defaultName) ? "* " : "  ";
+                String line = "    " + mark + pad(a.name(), width) + "  " + restrictions(a);
+                out.append(line.stripTrailing()).append('\n');
+            }
+        }
+    }
+
+    private static String restrictions(CollectiveAlgorithm a) {
+        List<String> needs = new ArrayList<>();
+        for (Restriction r : Restriction.values()) {
+            if (a.restrictions().contains(r)) {
+                needs.add(r.needs());
+            }
+        }
+        return needs.isEmpty() ? "any rank count" : "needs " + String.join("; ", needs);
+    }
+
+    private static void networkModels(StringBuilder out, NetworkModelTypes models) {
+        out.append("\nnetwork models (machine.network.model) and their parameters:\n");
+        for (NetworkModelType t : models.all()) {
+            out.append("  ").append(t.name()).append(": ").append(t.summary()).append('\n');
+            int keyWidth = t.params().stream().mapToInt(p -> p.key().length()).max().orElse(0);
+            int kindWidth = t.params().stream().mapToInt(p -> p.kind().label().length()).max().orElse(0);
+            for (ModelParam p : t.params()) {
+                String need = p.required() ? "required" : "optional, default " + p.kind().format(p.defaultValue());
+                out.append("      ").append(pad(p.key(), keyWidth)).append("  ").append(pad(p.kind().label(), kindWidth))
+                        .append("  ").append(p.meaning()).append(" (").append(need).append(")\n");
+            }
+        }
+    }
+
+    private static String pad(String s, int width) {
+        return s + " ".repeat(Math.max(0, width - s.length()));
+    }
+}

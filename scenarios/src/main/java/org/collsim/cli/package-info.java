@@ -1,0 +1,6 @@
+/**
+ * The {@code collsim} command line (picocli): {@code run}, {@code validate} and {@code list}.
+ * This is the error boundary: every failure becomes one-line messages on stderr and an exit
+ * code ({@link org.collsim.cli.ExitCodes}), never a stack trace.
+ */
+package org.collsim.cli;

@@ -1,0 +1,133 @@
+package org.collsim.scenario;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.sched.Schedule;
+import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Suggest;
+
+/** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype and root. */
+final class BenchmarkParser {
+    /** Largest communicator: the schedule format addresses peers with 28 bits. */
+    static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
+    private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "bytes", "datatype", "root");
+
+    private final AlgorithmSelector selector;
+
+    BenchmarkParser(AlgorithmRegistry registry) {
+        this.selector = new AlgorithmSelector(registry);
+    }
+
+    Optional<Benchmark> parse(Cursor b) {
+        if (!b.object("a benchmark object with \"collectives\", \"ranks\" and \"bytes\"", List.of("ranks"), OPTIONAL)) {
+            return Optional.empty();
+        }
+        Optional<List<Selection>> selections = selector.select(b.field("collectives"), b.field("algorithms"));
+        Optional<Datatype> datatype = datatype(b.field("datatype"));
+        Optional<List<Integer>> ranks = ranks(b.field("ranks"));
+        boolean needsBytes = selections.map(s -> s.stream().anyMatch(x -> x.collective() != Collective.BARRIER)).orElse(true);
+        Optional<List<Long>> sizes = sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
+        OptionalLong root = root(b.field("root"), ranks);
+        if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong()));
+    }
+
+    private static Optional<Datatype> datatype(Cursor c) {
+        if (!c.isPresent()) {
+            return Optional.of(Datatype.BYTE);
+        }
+        String expected = "a datatype: " + Suggest.quotedList(Datatype.ids());
+        Optional<String> name = c.string(expected);
+        Optional<Datatype> type = name.map(Datatype::fromId);
+        if (name.isPresent() && type.isEmpty()) {
+            c.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), Datatype.ids()));
+        }
+        return type;
+    }
+
+    private static Optional<List<Integer>> ranks(Cursor c) {
+        if (!c.isPresent()) {
+            return Optional.empty(); // reported as a missing required field
+        }
+        Optional<List<Cursor>> items = c.array("a non-empty array of rank counts such as [8, 12, 1024]", 1);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Integer> out = new ArrayList<>();
+        Map<Long, String> seen = new HashMap<>();
+        for (Cursor item : items.get()) {
+            OptionalLong v = item.integer("a rank count", 1, MAX_RANKS);
+            if (v.isPresent() && distinct(item, v.getAsLong(), seen)) {
+                out.add((int) v.getAsLong());
+            }
+        }
+        return out.size() == items.get().size() ? Optional.of(out) : Optional.empty();
+    }
+
+    private static Optional<List<Long>> sizes(Cursor c, Datatype datatype, boolean needed) {
+        if (!c.isPresent() && !needed) {
+            return Optional.of(List.of(0L));
+        }
+        if (!c.isPresent()) {
+            c.fail("required field \"bytes\" (message sizes; only a barrier needs none)", "no such field");
+            return Optional.empty();
+        }
+        Optional<List<Cursor>> items = c.array("a non-empty array of message sizes in bytes such as [8, 65536]", 1);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Long> out = new ArrayList<>();
+        Map<Long, String> seen = new HashMap<>();
+        for (Cursor item : items.get()) {
+            OptionalLong v = UnitValues.read(item, ParamKind.SIZE_BYTES);
+            if (v.isPresent() && fitsDatatype(item, v.getAsLong(), datatype) && distinct(item, v.getAsLong(), seen)) {
+                out.add(v.getAsLong());
+            }
+        }
+        return out.size() == items.get().size() ? Optional.of(out) : Optional.empty();
+    }
+
+    private static boolean fitsDatatype(Cursor item, long sizeBytes, Datatype datatype) {
+        if (sizeBytes % datatype.sizeBytes() != 0) {
+            item.fail("a multiple of " + datatype.sizeBytes() + " bytes (the size of datatype \"" + datatype.id() + "\")",
+                    Long.toString(sizeBytes));
+            return false;
+        }
+        long count = sizeBytes / datatype.sizeBytes();
+        if (count > Schedule.MAX_COUNT) {
+            item.fail("at most " + Schedule.MAX_COUNT + " elements of datatype \"" + datatype.id() + "\"",
+                    sizeBytes + " bytes = " + count + " elements");
+            return false;
+        }
+        return true;
+    }
+
+    private static boolean distinct(Cursor item, long value, Map<Long, String> seen) {
+        String earlier = seen.putIfAbsent(value, item.path());
+        if (earlier != null) {
+            item.fail("each value once", value + " again (also at " + earlier + ")");
+            return false;
+        }
+        return true;
+    }
+
+    private static OptionalLong root(Cursor c, Optional<List<Integer>> ranks) {
+        if (!c.isPresent()) {
+            return OptionalLong.of(0);
+        }
+        if (ranks.isEmpty()) {
+            return c.integer("a root rank", 0, MAX_RANKS - 1);
+        }
+        int smallest = ranks.get().stream().mapToInt(Integer::intValue).min().orElse(1);
+        return c.integer("a root rank below every rank count (ranks includes " + smallest + ")", 0, smallest - 1);
+    }
+}

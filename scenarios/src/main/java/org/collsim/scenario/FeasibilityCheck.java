@@ -1,0 +1,94 @@
+package org.collsim.scenario;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.scenario.json.Problems;
+
+/**
+ * Checks, before anything runs, that every point of a valid scenario can run: each algorithm
+ * accepts its rank count and size (the registry's restrictions), and the heap the run needs
+ * ({@link CollectiveRun#estimateHeapBytes}) fits in the heap the JVM may use.
+ */
+final class FeasibilityCheck {
+    private static final String RANKS_PATH = "$.benchmark.ranks";
+    private static final String BYTES_PATH = "$.benchmark.bytes";
+    /** Head-room asked for on top of the estimate when suggesting -Xmx: a quarter more. */
+    private static final double XMX_HEADROOM = 1.25;
+
+    private final long maxHeapBytes;
+
+    FeasibilityCheck(long maxHeapBytes) {
+        this.maxHeapBytes = maxHeapBytes;
+    }
+
+    void check(Scenario scenario, Problems problems) {
+        Set<String> reported = new HashSet<>();
+        for (Point p : scenario.points()) {
+            Optional<String> why = AlgorithmRegistry.violation(p.algorithm(), p.args());
+            if (why.isPresent()) {
+                if (reported.add(p.algorithm().name() + "@" + p.ranksIndex())) {
+                    problems.expected(rankPath(p), "a rank count that every selected algorithm can run",
+                            p.ranks() + ": " + why.get());
+                }
+                continue;
+            }
+            checkHeap(p, problems, reported);
+        }
+    }
+
+    private void checkHeap(Point p, Problems problems, Set<String> reported) {
+        long needBytes;
+        try {
+            needBytes = CollectiveRun.estimateHeapBytes(p.algorithm(), p.args());
+        } catch (IllegalArgumentException e) {
+            String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
+            problems.expected(path, "a size " + p.collective().id() + "/" + p.algorithm().name() + " can address",
+                    p.sizeBytes() + " bytes at " + p.ranks() + " ranks: " + e.getMessage());
+            return;
+        } catch (OutOfMemoryError e) {
+            needBytes = Long.MAX_VALUE;
+        }
+        if (needBytes < 0) {
+            needBytes = Long.MAX_VALUE; // the estimate overflowed: far beyond any heap
+        }
+        if (needBytes > maxHeapBytes && reported.add("heap@" + p.ranksIndex())) {
+            problems.expected(rankPath(p), "a rank count whose simulation fits in the Java heap",
+                    p.ranks() + ": " + p.describe() + " needs about " + HeapSizes.format(needBytes)
+                            + " of heap, but this JVM may use at most " + HeapSizes.format(maxHeapBytes)
+                            + "; raise it with COLLSIM_JAVA_OPTS=-Xmx" + HeapSizes.xmx(needBytes, XMX_HEADROOM)
+                            + " if the machine has that much memory");
+        }
+    }
+
+    private static String rankPath(Point p) {
+        return RANKS_PATH + "[" + p.ranksIndex() + "]";
+    }
+
+    /** Formats the sizes of {@link #checkHeap}'s message. */
+    static final class HeapSizes {
+        private static final long KIB = 1L << 10;
+        private static final long MIB = 1L << 20;
+        private static final long GIB = 1L << 30;
+
+        private HeapSizes() {
+        }
+
+        static String format(long bytes) {
+            if (bytes == Long.MAX_VALUE) {
+                return "more than 8 EiB";
+            }
+            long unit = bytes >= GIB ? GIB : bytes >= MIB ? MIB : KIB;
+            String name = unit == GIB ? "GiB" : unit == MIB ? "MiB" : "KiB";
+            return String.format(java.util.Locale.ROOT, "%.1f %s", bytes / (double) unit, name);
+        }
+
+        /** An -Xmx value: the need plus head-room, rounded up to whole gigabytes ("12g"). */
+        static String xmx(long bytes, double headroom) {
+            double gib = Math.min(bytes * headroom / GIB, (double) Long.MAX_VALUE / GIB);
+            return (long) Math.ceil(gib) + "g";
+        }
+    }
+}

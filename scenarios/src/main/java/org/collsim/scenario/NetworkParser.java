@@ -1,0 +1,78 @@
+package org.collsim.scenario;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Suggest;
+
+/** Parses {@code machine.network}: the model name, then exactly that model's parameters. */
+final class NetworkParser {
+    private static final String MODEL = "model";
+
+    private final NetworkModelTypes types;
+
+    NetworkParser(NetworkModelTypes types) {
+        this.types = types;
+    }
+
+    Optional<NetworkSpec> parse(Cursor c) {
+        if (!c.isPresent() || !c.node().isObject()) {
+            c.fail("a network object such as {\"model\": \"hockney\", \"alpha\": \"2us\", \"beta\": \"1ns/B\"}");
+            return Optional.empty();
+        }
+        Optional<NetworkModelType> type = modelType(c.field(MODEL));
+        if (type.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> required = new ArrayList<>(List.of(MODEL));
+        List<String> optional = new ArrayList<>();
+        for (ModelParam p : type.get().params()) {
+            (p.required() ? required : optional).add(p.key());
+        }
+        c.object("a " + type.get().name() + " network object", required, optional);
+        return parameters(c, type.get());
+    }
+
+    private Optional<NetworkModelType> modelType(Cursor model) {
+        String expected = "a network model: " + Suggest.quotedList(types.names());
+        if (!model.isPresent()) {
+            model.fail("required field \"model\" (" + Suggest.quotedList(types.names()) + ")", "no such field");
+            return Optional.empty();
+        }
+        Optional<String> name = model.string(expected);
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<NetworkModelType> type = types.find(name.get());
+        if (type.isEmpty()) {
+            model.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), types.names()));
+        }
+        return type;
+    }
+
+    private static Optional<NetworkSpec> parameters(Cursor c, NetworkModelType type) {
+        Map<String, Long> values = new LinkedHashMap<>();
+        Map<String, String> text = new LinkedHashMap<>();
+        boolean complete = true;
+        for (ModelParam p : type.params()) {
+            Cursor pc = c.field(p.key());
+            OptionalLong value = pc.isPresent() ? UnitValues.read(pc, p.kind())
+                    : p.required() ? OptionalLong.empty() : OptionalLong.of(p.defaultValue());
+            if (value.isEmpty()) {
+                complete = false;
+                continue;
+            }
+            values.put(p.key(), value.getAsLong());
+            text.put(p.key(), p.kind().format(value.getAsLong()));
+        }
+        if (!complete) {
+            return Optional.empty();
+        }
+        return Optional.of(new NetworkSpec(type.name(), text, type.build(values)));
+    }
+}

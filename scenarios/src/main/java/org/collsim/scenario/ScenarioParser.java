@@ -1,0 +1,70 @@
+package org.collsim.scenario;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.regex.Pattern;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Problems;
+
+/** Walks a scenario's JSON tree, collecting every problem; yields a {@link Scenario} only when there are none. */
+final class ScenarioParser {
+    /** Scenario names become directory names (results/NAME), so they are kept to safe characters. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
+    private static final String NAME_EXPECTED =
+            "a scenario name of up to 100 letters, digits, '.', '_' or '-' (it names the directory results/NAME)";
+
+    private final NetworkParser networkParser;
+    private final BenchmarkParser benchmarkParser;
+
+    ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models) {
+        this.networkParser = new NetworkParser(models);
+        this.benchmarkParser = new BenchmarkParser(registry);
+    }
+
+    Optional<Scenario> parse(JsonNode tree, Problems problems) {
+        Cursor root = Cursor.root(tree, problems);
+        if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
+                List.of("name", "seed", "machine", "benchmark"), List.of("description"))) {
+            return Optional.empty();
+        }
+        Optional<String> name = name(root.field("name"));
+        Optional<String> description = root.field("description").isPresent()
+                ? root.field("description").string("a description (a string)") : Optional.of("");
+        OptionalLong seed = seed(root.field("seed"));
+        Optional<NetworkSpec> network = machine(root.field("machine"));
+        Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
+                ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
+        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || network.isEmpty() || benchmark.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), network.get(), benchmark.get()));
+    }
+
+    private static Optional<String> name(Cursor c) {
+        if (!c.isPresent()) {
+            return Optional.empty();
+        }
+        Optional<String> name = c.string(NAME_EXPECTED);
+        if (name.isPresent() && !NAME.matcher(name.get()).matches()) {
+            c.fail(NAME_EXPECTED, JsonText.quote(name.get()));
+            return Optional.empty();
+        }
+        return name;
+    }
+
+    private static OptionalLong seed(Cursor c) {
+        return c.isPresent() ? c.integer("a seed", 0, Long.MAX_VALUE) : OptionalLong.empty();
+    }
+
+    private Optional<NetworkSpec> machine(Cursor c) {
+        if (!c.isPresent() || !c.object("a machine object with a \"network\"", List.of("network"), List.of())) {
+            return Optional.empty();
+        }
+        Cursor network = c.field("network");
+        return network.isPresent() ? networkParser.parse(network) : Optional.empty();
+    }
+}

@@ -1,0 +1,74 @@
+package org.collsim.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.collsim.report.ResultsJson;
+import org.collsim.scenario.json.Problem;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Examples are tests: every file in {@code examples/} validates, and running it gives exactly
+ * the committed golden report {@code src/test/resources/golden/<example>.json}.
+ * <p>To regenerate the goldens after a deliberate change of results, run
+ * {@code ./mvnw -q -o test -pl scenarios -am -Dtest=ExamplesTest -Dsurefire.failIfNoSpecifiedTests=false -Dcollsim.updateGolden=true}
+ * and review the diff before committing it.
+ * <p>An example that names algorithms or collectives this build does not have (the library
+ * grows in other branches) is skipped, not failed, with the missing names in the reason;
+ * any other problem fails.
+ */
+class ExamplesTest {
+    private static final Path EXAMPLES = Path.of(System.getProperty("collsim.examples", "../examples"));
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final boolean UPDATE = Boolean.getBoolean("collsim.updateGolden");
+
+    static Stream<Path> examples() throws IOException {
+        try (Stream<Path> files = Files.list(EXAMPLES)) {
+            List<Path> json = files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+            assertTrue(json.size() >= 3, "examples/ holds the quickstart and at least two more");
+            return json.stream();
+        }
+    }
+
+    private static Scenario loadOrSkip(Path example) {
+        try {
+            return ScenarioLoader.standard().load(example);
+        } catch (ScenarioException e) {
+            boolean onlyUnavailable = e.problems().stream().allMatch(p -> p.kind() == Problem.Kind.UNAVAILABLE);
+            Assumptions.assumeFalse(onlyUnavailable, () -> "needs what this build lacks:\n" + e.getMessage());
+            return fail("example does not validate:\n" + e.getMessage());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void validatesWithADescriptionAndItsFileName(Path example) {
+        Scenario s = loadOrSkip(example);
+        assertEquals(example.getFileName().toString(), s.name() + ".json", "the name matches the file name");
+        assertTrue(s.description().length() > 40, "says what the researcher learns");
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void matchesItsGoldenReport(Path example) throws IOException {
+        Scenario s = loadOrSkip(example);
+        String json = ResultsJson.toJson(ScenarioRunner.run(s));
+        Path golden = GOLDEN.resolve(example.getFileName());
+        if (UPDATE) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(golden, json, StandardCharsets.UTF_8);
+            return;
+        }
+        assertTrue(Files.exists(golden), "no golden report " + golden + "; generate it with -Dcollsim.updateGolden=true");
+        assertEquals(Files.readString(golden, StandardCharsets.UTF_8), json, "results differ from " + golden);
+    }
+}
