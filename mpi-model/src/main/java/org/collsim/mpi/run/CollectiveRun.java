@@ -140,7 +140,11 @@ public final class CollectiveRun {
             algorithm.build(args, r, b);
             ops = Math.max(ops, b.build().size());
         }
-        return args.ranks() * (STATE_BYTES_PER_RANK + ops * BYTES_PER_OP);
+        try {
+            return Math.multiplyExact(args.ranks(), Math.addExact(STATE_BYTES_PER_RANK, Math.multiplyExact(ops, BYTES_PER_OP)));
+        } catch (ArithmeticException overflow) {
+            return Long.MAX_VALUE;
+        }
     }
 
     private static String describe(ProgressEngine engine, ScheduleExecution e) {
