@@ -5,6 +5,7 @@ import org.collsim.engine.Event;
 import org.collsim.engine.EventQueue;
 import org.collsim.engine.QuaternaryHeapEventQueue;
 import org.collsim.engine.Simulation;
+import org.collsim.bench.proto.TimeBucketEventQueue;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -35,6 +36,10 @@ public class EventQueueBenchmark {
     @Param({"1000", "1000000"})
     public int pending;
 
+    /** quaternary: the engine's queue; timebucket: the prototype in {@code proto}. */
+    @Param({"quaternary", "timebucket"})
+    public String queueKind;
+
     private EventQueue queue;
     private HoldIncrements increments;
     private Event token;
@@ -46,15 +51,23 @@ public class EventQueueBenchmark {
     public void fill() {
         increments = new HoldIncrements(SEED);
         token = nowPs -> { };
-        queue = new QuaternaryHeapEventQueue();
+        queue = newQueue();
         for (int i = 0; i < pending; i++) {
             queue.add(increments.nextPs(), token);
         }
-        sim = new Simulation(SEED);
+        sim = new Simulation(SEED, newQueue());
         budget = new Budget();
         for (int i = 0; i < pending; i++) {
             sim.schedule(increments.nextPs(), new SelfRescheduling(sim, increments, budget));
         }
+    }
+
+    private EventQueue newQueue() {
+        return switch (queueKind) {
+            case "quaternary" -> new QuaternaryHeapEventQueue();
+            case "timebucket" -> new TimeBucketEventQueue();
+            default -> throw new IllegalArgumentException("unknown queue " + queueKind);
+        };
     }
 
     @Benchmark

@@ -1,5 +1,7 @@
 package org.collsim.bench.proto;
 
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.Locale;
 import java.util.function.Supplier;
 import org.collsim.bench.ReferenceMachine;
@@ -41,9 +43,18 @@ public final class QueueComparison {
         }
     }
 
+    private static long gcMillis() {
+        long ms = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            ms += Math.max(0, gc.getCollectionTime());
+        }
+        return ms;
+    }
+
     private static void run(String name, EventQueue queue, CollectiveAlgorithm algorithm, CollArgs args,
                             CollectiveRun.Result reference) {
         System.gc();
+        long gcMillis = gcMillis();
         int p = args.ranks();
         long t0 = System.nanoTime();
         Simulation sim = new Simulation(1L, queue);
@@ -68,8 +79,8 @@ public final class QueueComparison {
         }
         double simS = (t2 - t1) / 1e9;
         System.out.printf(Locale.ROOT, "%-11s ranks %d: build %.2f s, simulate %.2f s, %d events, %.2f Mevents/s in the loop,"
-                        + " %.2f Mevents/s end to end, sim time %d ps, equal to CollectiveRun: %s%n",
+                        + " %.2f Mevents/s end to end, GC %.2f s, sim time %d ps, equal to CollectiveRun: %s%n",
                 name, p, (t1 - t0) / 1e9, simS, sim.eventsFired(), sim.eventsFired() / simS / 1e6,
-                sim.eventsFired() / ((t2 - t0) / 1e9) / 1e6, time, same);
+                sim.eventsFired() / ((t2 - t0) / 1e9) / 1e6, (gcMillis() - gcMillis) / 1e3, time, same);
     }
 }

@@ -27,6 +27,8 @@ public final class TimeBucketEventQueue implements EventQueue {
     private int size;
     private long lastTime = Long.MIN_VALUE;       // the bucket the last add went to
     private int lastBucket = NONE;
+    private long topTime = Long.MIN_VALUE;        // the bucket the last poll read from
+    private int topBucket = NONE;
 
     @Override
     public void add(long timePs, Event event) {
@@ -65,7 +67,9 @@ public final class TimeBucketEventQueue implements EventQueue {
     @Override
     public Event poll() {
         long t = times[0];
-        int b = t == lastTime ? lastBucket : index.get(t);
+        int b = t == topTime ? topBucket : t == lastTime ? lastBucket : index.get(t);
+        topTime = t;
+        topBucket = b;
         Event[] ring = fifo[b];
         Event e = ring[head[b]];
         ring[head[b]] = null;
@@ -76,6 +80,8 @@ public final class TimeBucketEventQueue implements EventQueue {
             popTime();
             head[b] = 0;
             freeBuckets[freeCount++] = b;
+            topTime = Long.MIN_VALUE;
+            topBucket = NONE;
             if (lastBucket == b) {
                 lastTime = Long.MIN_VALUE;
                 lastBucket = NONE;
