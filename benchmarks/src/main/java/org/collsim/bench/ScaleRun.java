@@ -1,0 +1,119 @@
+package org.collsim.bench;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.run.CollectiveRun;
+
+/**
+ * The scale run of issue 2: the dissemination barrier and the 8-byte binomial bcast at 2^20
+ * ranks, and the 1024-rank pairwise alltoall of 1 KiB blocks when the registry has it, each a
+ * timing-only {@link CollectiveRun} on the {@link ReferenceMachine}. Prints simulated time,
+ * wall time (network creation, schedule building and simulation, JIT warm-up included), peak
+ * heap, events, events/s and messages.
+ * <pre>java -Xmx2g -XX:+UseParallelGC -cp benchmarks.jar org.collsim.bench.ScaleRun
+ *      [--ranks 1048576] [--alltoall-ranks 1024] [--only barrier|bcast|alltoall] [--repeat 1]</pre>
+ */
+public final class ScaleRun {
+    private static final long SEED = 1L;
+    private static final long BCAST_BYTES = 8;
+    private static final long ALLTOALL_BLOCK_BYTES = 1024;
+    private static final double MIB = 1024.0 * 1024.0;
+
+    private int ranks = 1 << 20;
+    private int alltoallRanks = 1024;
+    private String only;
+    private int repeat = 1;
+    private final HeapMeter heap = new HeapMeter();
+
+    public static void main(String[] argv) {
+        ScaleRun run = new ScaleRun();
+        try {
+            run.parse(argv);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ScaleRun: " + e.getMessage());
+            System.err.println("usage: ScaleRun [--ranks N] [--alltoall-ranks N] [--only barrier|bcast|alltoall] [--repeat N]");
+            System.exit(2);
+        }
+        run.runAll();
+    }
+
+    private void parse(String[] argv) {
+        for (int i = 0; i < argv.length; i++) {
+            String flag = argv[i];
+            if (i + 1 >= argv.length) {
+                throw new IllegalArgumentException(flag + " needs a value");
+            }
+            String value = argv[++i];
+            switch (flag) {
+                case "--ranks" -> ranks = positive(flag, value);
+                case "--alltoall-ranks" -> alltoallRanks = positive(flag, value);
+                case "--repeat" -> repeat = positive(flag, value);
+                case "--only" -> {
+                    if (!List.of("barrier", "bcast", "alltoall").contains(value)) {
+                        throw new IllegalArgumentException("--only expects barrier, bcast or alltoall, found " + value);
+                    }
+                    only = value;
+                }
+                default -> throw new IllegalArgumentException("unknown option " + flag);
+            }
+        }
+    }
+
+    private static int positive(String flag, String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(flag + " expects a positive integer, found " + value);
+    }
+
+    private void runAll() {
+        Runtime rt = Runtime.getRuntime();
+        System.out.printf(Locale.ROOT, "# machine: %s%n", ReferenceMachine.DESCRIPTION);
+        System.out.printf(Locale.ROOT, "# jvm: %s %s, %d cpus, max heap %.0f MiB%n", System.getProperty("java.vm.name"),
+                System.getProperty("java.runtime.version"), rt.availableProcessors(), rt.maxMemory() / MIB);
+        System.out.printf(Locale.ROOT, "%-22s %8s %6s %12s %8s %9s %9s %11s %9s %11s %6s %7s%n", "call", "ranks",
+                "bytes", "sim_us", "wall_s", "peak_MiB", "old_MiB", "events", "Mev/s", "messages", "gcs", "gc_s");
+        List<Step> plan = List.of(
+                new Step("barrier", new Workload(Collective.BARRIER, "dissemination", 0), ranks),
+                new Step("bcast", new Workload(Collective.BCAST, "binomial", BCAST_BYTES), ranks),
+                new Step("alltoall", new Workload(Collective.ALLTOALL, "pairwise", ALLTOALL_BLOCK_BYTES), alltoallRanks));
+        for (int k = 0; k < repeat; k++) {
+            for (Step step : plan) {
+                if (only == null || only.equals(step.key())) {
+                    measure(step.workload(), step.ranks());
+                }
+            }
+        }
+    }
+
+    /** One line of the run; {@code key} is its {@code --only} name. */
+    private record Step(String key, Workload workload, int ranks) {
+    }
+
+    private void measure(Workload w, int p) {
+        Optional<CollectiveAlgorithm> found = w.lookup();
+        if (found.isEmpty()) {
+            System.out.printf(Locale.ROOT, "%-22s skipped: the registry of this build has no %s algorithm \"%s\"%n",
+                    w.label(), w.collective().id(), w.algorithm());
+            return;
+        }
+        CollArgs args = w.args(p);
+        heap.reset();
+        long start = System.nanoTime();
+        CollectiveRun.Result r = CollectiveRun.run(ReferenceMachine.network(p), found.get(), args, false, SEED);
+        double wallS = (System.nanoTime() - start) / 1e9;
+        System.out.printf(Locale.ROOT, "%-22s %8d %6d %12.3f %8.2f %9.0f %9.0f %11d %9.2f %11d %6d %7.2f%n",
+                w.label(), p, args.bytes(), r.timePs() / 1e6, wallS, heap.peakUsedBytes() / MIB,
+                heap.peakOldBytes() / MIB, r.events(), r.events() / wallS / 1e6, r.messages(),
+                heap.collectionsSinceReset(), heap.gcMillisSinceReset() / 1e3);
+    }
+}

@@ -1,0 +1,148 @@
+package org.collsim.bench.proto;
+
+import java.util.Arrays;
+import org.collsim.engine.Event;
+import org.collsim.engine.EventQueue;
+
+/**
+ * Events grouped by time: a binary min-heap of the distinct pending times, and per time a FIFO
+ * bucket of events. Insertion order within a bucket is the insertion-sequence order, so the
+ * (time, sequence) total order holds with no sequence numbers stored. Synchronized collectives
+ * put millions of events on a handful of distinct times; then add and poll are O(1) array
+ * appends and reads, streaming through memory, instead of a sift through a heap of millions.
+ * With no ties (the hold model) every event pays a bucket and a hash entry: slower than a heap.
+ */
+public final class TimeBucketEventQueue implements EventQueue {
+    private static final int NONE = -1;
+
+    private long[] times = new long[16];          // heap of distinct times
+    private int distinct;
+    private final TimeIndex index = new TimeIndex();
+    private Event[][] fifo = new Event[16][];     // per bucket: ring of events
+    private int[] head = new int[16];
+    private int[] count = new int[16];
+    private int[] freeBuckets = new int[16];
+    private int freeCount;
+    private int buckets;
+    private int size;
+    private long lastTime = Long.MIN_VALUE;       // the bucket the last add went to
+    private int lastBucket = NONE;
+    private long topTime = Long.MIN_VALUE;        // the bucket the last poll read from
+    private int topBucket = NONE;
+
+    @Override
+    public void add(long timePs, Event event) {
+        int b = timePs == lastTime ? lastBucket : index.get(timePs);
+        if (b == NONE) {
+            b = newBucket();
+            index.put(timePs, b);
+            pushTime(timePs);
+        }
+        lastTime = timePs;
+        lastBucket = b;
+        Event[] ring = fifo[b];
+        if (count[b] == ring.length) {
+            ring = grow(b);
+        }
+        ring[(head[b] + count[b]) & (ring.length - 1)] = event;
+        count[b]++;
+        size++;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public long peekTimePs() {
+        return times[0];
+    }
+
+    @Override
+    public Event poll() {
+        long t = times[0];
+        int b = t == topTime ? topBucket : t == lastTime ? lastBucket : index.get(t);
+        topTime = t;
+        topBucket = b;
+        Event[] ring = fifo[b];
+        Event e = ring[head[b]];
+        ring[head[b]] = null;
+        head[b] = (head[b] + 1) & (ring.length - 1);
+        size--;
+        if (--count[b] == 0) {
+            index.remove(t);
+            popTime();
+            head[b] = 0;
+            freeBuckets[freeCount++] = b;
+            topTime = Long.MIN_VALUE;
+            topBucket = NONE;
+            if (lastBucket == b) {
+                lastTime = Long.MIN_VALUE;
+                lastBucket = NONE;
+            }
+        }
+        return e;
+    }
+
+    private int newBucket() {
+        if (freeCount > 0) {
+            return freeBuckets[--freeCount];
+        }
+        if (buckets == fifo.length) {
+            int cap = buckets * 2;
+            fifo = Arrays.copyOf(fifo, cap);
+            head = Arrays.copyOf(head, cap);
+            count = Arrays.copyOf(count, cap);
+            freeBuckets = Arrays.copyOf(freeBuckets, cap);
+        }
+        fifo[buckets] = new Event[4];
+        return buckets++;
+    }
+
+    private Event[] grow(int b) {
+        Event[] old = fifo[b];
+        Event[] ring = new Event[old.length * 2];
+        int h = head[b];
+        int tail = old.length - h;
+        System.arraycopy(old, h, ring, 0, tail);
+        System.arraycopy(old, 0, ring, tail, h);
+        head[b] = 0;
+        fifo[b] = ring;
+        return ring;
+    }
+
+    private void pushTime(long t) {
+        if (distinct == times.length) {
+            times = Arrays.copyOf(times, distinct * 2);
+        }
+        int i = distinct++;
+        while (i > 0 && times[(i - 1) >>> 1] > t) {
+            times[i] = times[(i - 1) >>> 1];
+            i = (i - 1) >>> 1;
+        }
+        times[i] = t;
+    }
+
+    private void popTime() {
+        long t = times[--distinct];
+        int i = 0;
+        int child;
+        while ((child = 2 * i + 1) < distinct) {
+            if (child + 1 < distinct && times[child + 1] < times[child]) {
+                child++;
+            }
+            if (times[child] >= t) {
+                break;
+            }
+            times[i] = times[child];
+            i = child;
+        }
+        times[i] = t;
+    }
+}
