@@ -5,7 +5,7 @@ import org.collsim.engine.Event;
 import org.collsim.engine.EventQueue;
 import org.collsim.engine.QuaternaryHeapEventQueue;
 import org.collsim.engine.Simulation;
-import org.collsim.bench.proto.TimeBucketEventQueue;
+import org.collsim.engine.TimeBucketEventQueue;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;

@@ -11,8 +11,12 @@ public final class Simulation {
     private long eventsFired;
     private boolean stopped;
 
+    /**
+     * A simulation on the {@link TimeBucketEventQueue}: collectives put millions of events on a
+     * few distinct times, where it is several times faster than a heap.
+     */
     public Simulation(long seed) {
-        this(seed, new QuaternaryHeapEventQueue());
+        this(seed, new TimeBucketEventQueue());
     }
 
     public Simulation(long seed, EventQueue queue) {

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
 class EventQueueTest {
@@ -19,18 +22,29 @@ class EventQueueTest {
     }
 
     /** Random interleavings of adds and polls come out in (time, insertion) order, like a reference queue. */
-    @ParameterizedTest
-    @ValueSource(longs = {1, 2, 3, 42, 2026})
-    void matchesAReferencePriorityQueue(long seed) {
+    static Stream<Arguments> queuesAndSeeds() {
+        List<Arguments> out = new ArrayList<>();
+        for (long seed : new long[] {1, 2, 3, 42, 2026}) {
+            for (int spread : new int[] {3, 50, 1_000_000}) {
+                out.add(Arguments.of("4-ary heap", (Supplier<EventQueue>) () -> new QuaternaryHeapEventQueue(4), seed, spread));
+                out.add(Arguments.of("time buckets", (Supplier<EventQueue>) TimeBucketEventQueue::new, seed, spread));
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} seed={2} spread={3}")
+    @MethodSource("queuesAndSeeds")
+    void matchesAReferencePriorityQueue(String name, Supplier<EventQueue> factory, long seed, int spread) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        QuaternaryHeapEventQueue queue = new QuaternaryHeapEventQueue(4);
+        EventQueue queue = factory.get();
         PriorityQueue<Tagged> reference = new PriorityQueue<>((a, b) ->
                 a.time != b.time ? Long.compare(a.time, b.time) : Long.compare(a.seq, b.seq));
         long seq = 0;
         long now = 0;
         for (int step = 0; step < 20_000; step++) {
             if (reference.isEmpty() || rnd.nextInt(3) > 0) {
-                Tagged t = new Tagged(now + rnd.nextInt(50), seq++); // many equal times
+                Tagged t = new Tagged(now + rnd.nextInt(spread), seq++); // small spreads: many equal times
                 queue.add(t.time, t);
                 reference.add(t);
             } else {

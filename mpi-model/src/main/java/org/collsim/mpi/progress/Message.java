@@ -5,22 +5,25 @@ import org.collsim.engine.Event;
 /** A message in flight or waiting in an unexpected queue. Firing it means it reaches its receiver. */
 final class Message implements Event {
     final ProgressEngine engine;
-    final int src;
-    final int dst;
-    final int context;
-    final int tag;
-    final long sizeBytes;
-    final long[] payload;
+    int src;
+    int dst;
+    int context;
+    int tag;
+    long sizeBytes;
+    long[] payload;
     /** The sender's request when the message goes by rendezvous (completes on match), else null. */
-    final SendRequest rendezvousSender;
+    SendRequest rendezvousSender;
     /** When the receiver began handling it and when its overhead was paid. */
     long handledPs;
     long receivedPs;
     Message next;
 
-    Message(ProgressEngine engine, int src, int dst, int context, int tag, long sizeBytes, long[] payload,
-            SendRequest rendezvousSender) {
+    Message(ProgressEngine engine) {
         this.engine = engine;
+    }
+
+    /** Fills this (new or recycled) message. */
+    Message set(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest rendezvousSender) {
         this.src = src;
         this.dst = dst;
         this.context = context;
@@ -28,6 +31,10 @@ final class Message implements Event {
         this.sizeBytes = sizeBytes;
         this.payload = payload;
         this.rendezvousSender = rendezvousSender;
+        this.handledPs = 0;
+        this.receivedPs = 0;
+        this.next = null;
+        return this;
     }
 
     @Override

@@ -20,6 +20,8 @@ public final class ProgressEngine {
     private final MatchingQueues[] queues;
     private final Timing timing = new Timing();
     private final HardwareCollectives hardware;
+    /** Received messages, reused: a million-rank run would otherwise allocate one per send. */
+    private final FreeList<Message> freeMessages = new FreeList<>();
     private long messages;
     private long bytesSent;
 
@@ -77,13 +79,56 @@ public final class ProgressEngine {
         messages++;
         bytesSent += sizeBytes;
         boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
-        Message m = new Message(this, src, dst, context, tag, sizeBytes, payload, rendezvous ? req : null);
+        Message m = (freeMessages.isEmpty() ? new Message(this) : freeMessages.take())
+                .set(src, dst, context, tag, sizeBytes, payload, rendezvous ? req : null);
         sim.schedule(timing.arrivalPs, m);
         if (rendezvous) {
             req.localDonePs = timing.donePs;
         } else {
             sim.schedule(timing.donePs, req);
         }
+    }
+
+    private final FreeList<SendRequest> freeSends = new FreeList<>();
+    private final FreeList<RecvRequest> freeRecvs = new FreeList<>();
+    private final FreeList<CpuRequest> freeCpu = new FreeList<>();
+
+    /**
+     * A send request from the pool. Only owners that hand it back with {@link #recycle(Request)}
+     * once it has completed (schedule executions) take pooled requests.
+     */
+    public SendRequest sendRequest(RequestListener listener, int dst, int tag) {
+        return freeSends.isEmpty() ? new SendRequest(listener, dst, tag) : freeSends.take().reuse(listener, dst, tag);
+    }
+
+    public RecvRequest recvRequest(RequestListener listener, int src, int tag, int context, long capacityBytes,
+                                   long[] target, int targetOffset) {
+        return freeRecvs.isEmpty() ? new RecvRequest(listener, src, tag, context, capacityBytes, target, targetOffset)
+                : freeRecvs.take().reuse(listener, src, tag, context, capacityBytes, target, targetOffset);
+    }
+
+    /** A request that completes when the CPU work scheduled with it is done. */
+    public Request cpuRequest(RequestListener listener) {
+        return freeCpu.isEmpty() ? new CpuRequest(listener) : freeCpu.take().reuse(listener);
+    }
+
+    /** Returns a completed pooled request; its owner must not use it again. */
+    public void recycle(Request r) {
+        if (r instanceof SendRequest s) {
+            freeSends.give(s);
+        } else if (r instanceof RecvRequest rr) {
+            rr.target = null;
+            freeRecvs.give(rr);
+        } else if (r instanceof CpuRequest c) {
+            freeCpu.give(c);
+        }
+    }
+
+    /** A received message whose data has been delivered; nothing refers to it any more. */
+    void recycle(Message m) {
+        m.payload = null;
+        m.rendezvousSender = null;
+        freeMessages.give(m);
     }
 
     /** Posts a receive on {@code rank}; completes at once if a matching message was received already. */

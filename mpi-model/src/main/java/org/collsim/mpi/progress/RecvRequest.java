@@ -5,13 +5,13 @@ public class RecvRequest extends Request {
     /** Wildcards, as MPI_ANY_SOURCE / MPI_ANY_TAG. */
     public static final int ANY = -1;
 
-    final RequestListener listener;
-    final int src;
-    final int tag;
-    final int context;
-    final long capacityBytes;
-    final long[] target;
-    final int targetOffset;
+    RequestListener listener;
+    int src;
+    int tag;
+    int context;
+    long capacityBytes;
+    long[] target;
+    int targetOffset;
     long postedPs;
     Message matched;
     RecvRequest next;
@@ -25,6 +25,21 @@ public class RecvRequest extends Request {
         this.capacityBytes = capacityBytes;
         this.target = target;
         this.targetOffset = targetOffset;
+    }
+
+    /** Reuses this completed request for a new receive. */
+    RecvRequest reuse(RequestListener listener, int src, int tag, int context, long capacityBytes, long[] target,
+                      int targetOffset) {
+        rearm();
+        this.listener = listener;
+        this.src = src;
+        this.tag = tag;
+        this.context = context;
+        this.capacityBytes = capacityBytes;
+        this.target = target;
+        this.targetOffset = targetOffset;
+        this.postedPs = 0;
+        return this;
     }
 
     boolean matches(Message m) {
@@ -45,9 +60,13 @@ public class RecvRequest extends Request {
 
     @Override
     protected void onComplete(long nowPs) {
-        long[] data = matched != null ? matched.payload : delivered;
+        Message m = matched;
+        long[] data = m != null ? m.payload : delivered;
         if (target != null && data != null) {
             System.arraycopy(data, 0, target, targetOffset, data.length);
+        }
+        if (m != null) {
+            m.engine.recycle(m);
         }
         matched = null;
         delivered = null;

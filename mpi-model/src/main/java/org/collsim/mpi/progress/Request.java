@@ -25,6 +25,12 @@ public abstract class Request implements Event {
         onComplete(nowPs);
     }
 
+    /** Makes a completed request pending again, for reuse from a pool. */
+    protected final void rearm() {
+        complete = false;
+        completedPs = -1;
+    }
+
     /** Called once, at completion time. */
     protected abstract void onComplete(long nowPs);
 }

@@ -109,14 +109,14 @@ public final class ScheduleExecution implements RequestListener {
             case SEND -> {
                 outstanding++;
                 long[] payload = buffers == null ? null : slice(schedule.bufA(i), schedule.offA(i), count);
-                engine.isend(world(rank), world(schedule.peer(i)), context, tag, count * elementBytes, payload,
-                        new SendRequest(this, world(schedule.peer(i)), tag));
+                int peer = world(schedule.peer(i));
+                engine.isend(world(rank), peer, context, tag, count * elementBytes, payload, engine.sendRequest(this, peer, tag));
             }
             case RECV -> {
                 outstanding++;
                 long[] target = buffers == null ? null : buffers[schedule.bufA(i)];
                 int offset = buffers == null ? 0 : schedule.offA(i);
-                engine.irecv(world(rank), new RecvRequest(this, world(schedule.peer(i)), tag, context,
+                engine.irecv(world(rank), engine.recvRequest(this, world(schedule.peer(i)), tag, context,
                         count * elementBytes, target, offset));
             }
             case REDUCE -> {
@@ -131,7 +131,7 @@ public final class ScheduleExecution implements RequestListener {
                     }
                 }
                 long end = engine.network().reduce(world(rank), count * elementBytes, nowPs);
-                engine.simulation().schedule(end, new CpuRequest(this));
+                engine.simulation().schedule(end, engine.cpuRequest(this));
             }
             case HW_JOIN, HW_ROOT_JOIN -> {
                 outstanding++;
@@ -140,7 +140,7 @@ public final class ScheduleExecution implements RequestListener {
                 long[] payload = buffers != null && root ? slice(schedule.bufA(i), schedule.offA(i), count) : null;
                 int offset = buffers == null ? 0 : schedule.offA(i);
                 engine.joinHardwareCollective(world(rank), schedule.peer(i), count * elementBytes, payload,
-                        new RecvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset));
+                        engine.recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset));
             }
             case COPY -> {
                 if (buffers != null) {
@@ -157,8 +157,10 @@ public final class ScheduleExecution implements RequestListener {
         return out;
     }
 
+    /** A completed operation: its request goes back to the engine's pool, and the phase may be over. */
     @Override
     public void requestDone(Request request, long nowPs) {
+        engine.recycle(request);
         outstanding--;
         if (outstanding == 0 && !issuing) {
             advance(nowPs);
@@ -177,19 +179,5 @@ public final class ScheduleExecution implements RequestListener {
 
     public String label() {
         return label;
-    }
-
-    /** A CPU operation (reduction) of a schedule. */
-    private static final class CpuRequest extends Request {
-        private final RequestListener listener;
-
-        CpuRequest(RequestListener listener) {
-            this.listener = listener;
-        }
-
-        @Override
-        protected void onComplete(long nowPs) {
-            listener.requestDone(this, nowPs);
-        }
     }
 }

@@ -2,9 +2,9 @@ package org.collsim.mpi.progress;
 
 /** A send. Eager sends complete when the sender's side is done; rendezvous ones when matched. */
 public class SendRequest extends Request {
-    final RequestListener listener;
-    final int dst;
-    final int tag;
+    RequestListener listener;
+    int dst;
+    int tag;
     /** When the sender's own side would be done (a rendezvous send cannot complete before). */
     long localDonePs;
 
@@ -12,6 +12,16 @@ public class SendRequest extends Request {
         this.listener = listener;
         this.dst = dst;
         this.tag = tag;
+    }
+
+    /** Reuses this completed request for a new send. */
+    SendRequest reuse(RequestListener listener, int dst, int tag) {
+        rearm();
+        this.listener = listener;
+        this.dst = dst;
+        this.tag = tag;
+        this.localDonePs = 0;
+        return this;
     }
 
     @Override

@@ -78,8 +78,9 @@ public final class CollectiveRun {
         long[][] outputs = carryData ? new long[p][] : null;
         String label = algorithm.collective().id() + "/" + algorithm.name()
                 + (options.layers().isEmpty() ? "" : " under " + options.layerNames());
+        ScheduleBuilder builder = new ScheduleBuilder(carryData);
         for (int r = 0; r < p; r++) {
-            ScheduleBuilder builder = new ScheduleBuilder(carryData);
+            builder.reset();
             comms.dispatch(world, entry, r, args, builder);
             Schedule schedule = builder.build();
             long[][] buffers = null;

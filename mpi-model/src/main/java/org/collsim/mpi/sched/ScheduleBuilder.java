@@ -18,13 +18,15 @@ public final class ScheduleBuilder {
         int[] regions;
         int size;
         boolean fencePending;
-        long[] tmpCounts = new long[0];
+        long[] tmpCounts = NO_TMP;
 
         Storage(boolean carryData) {
             this.carryData = carryData;
             this.regions = carryData ? new int[64] : null;
         }
     }
+
+    private static final long[] NO_TMP = new long[0];
 
     private final Storage storage;
     /** Peer translation to the schedule's ranks, or null for identity. */
@@ -139,6 +141,14 @@ public final class ScheduleBuilder {
             s.regions[4 * s.size + 3] = Math.toIntExact(resolveOffset(bufB, offB));
         }
         s.size++;
+        return this;
+    }
+
+    /** Empties the builder (and its views) to build another schedule with the same arrays. */
+    public ScheduleBuilder reset() {
+        storage.size = 0;
+        storage.fencePending = false;
+        storage.tmpCounts = NO_TMP;
         return this;
     }
 

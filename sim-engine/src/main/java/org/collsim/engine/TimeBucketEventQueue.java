@@ -1,8 +1,6 @@
-package org.collsim.bench.proto;
+package org.collsim.engine;
 
 import java.util.Arrays;
-import org.collsim.engine.Event;
-import org.collsim.engine.EventQueue;
 
 /**
  * Events grouped by time: a binary min-heap of the distinct pending times, and per time a FIFO

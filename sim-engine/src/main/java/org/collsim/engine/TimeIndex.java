@@ -1,4 +1,4 @@
-package org.collsim.bench.proto;
+package org.collsim.engine;
 
 import java.util.Arrays;
 
