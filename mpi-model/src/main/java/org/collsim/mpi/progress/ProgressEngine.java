@@ -89,6 +89,8 @@ public final class ProgressEngine {
         }
     }
 
+    /** Ranks currently outside MPI (computing); all are inside at the start. */
+    private final java.util.BitSet outsideMpi = new java.util.BitSet();
     private final FreeList<SendRequest> freeSends = new FreeList<>();
     private final FreeList<RecvRequest> freeRecvs = new FreeList<>();
     private final FreeList<CpuRequest> freeCpu = new FreeList<>();
@@ -122,6 +124,29 @@ public final class ProgressEngine {
         } else if (r instanceof CpuRequest c) {
             freeCpu.give(c);
         }
+    }
+
+    /**
+     * The rank computes for {@code durationPs} on its CPU (after whatever the CPU is busy with);
+     * {@code req} completes when it is done. While computing, the rank is outside MPI: on a
+     * host-driven NIC nothing of its own progresses.
+     */
+    public void compute(int rank, long durationPs, Request req) {
+        long end = network.hosts().occupyCpu(rank, sim.nowPs(), durationPs);
+        sim.schedule(end, req);
+    }
+
+    /**
+     * Tells the engine whether {@code rank}'s host is inside an MPI call (blocked in a wait or
+     * test: the progress engine runs) or outside (computing). Host-driven NICs progress only
+     * ranks that are inside.
+     */
+    public void setInsideMpi(int rank, boolean inside) {
+        outsideMpi.set(rank, !inside);
+    }
+
+    public boolean isInsideMpi(int rank) {
+        return !outsideMpi.get(rank);
     }
 
     /** A received message whose data has been delivered; nothing refers to it any more. */
