@@ -1,7 +1,9 @@
 package org.collsim.mpi.progress;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
@@ -9,37 +11,55 @@ import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
 
 /**
- * Moves messages between ranks on simulated time: prices sends and receives with the
- * {@link Network}, matches arrivals against posted receives (else queues them as unexpected),
- * and completes requests — eager sends when the sender's side is done, rendezvous sends when
- * the receiver matches them. Ranks are world ranks here.
+ * Moves messages between ranks on simulated time. Every packet that arrives is dispatched
+ * through a table of handlers indexed by its {@link PacketType}. Without a {@link DeviceModel}
+ * the plain network model's rules apply (eager, and LogGOPS rendezvous that completes the
+ * sender on match); with one, {@link DeviceProtocols} runs eager-short, eager and
+ * RTS/CTS/DATA rendezvous with host-driven or offload progress. Ranks are world ranks.
  */
 public final class ProgressEngine {
     private final Simulation sim;
     private final Network network;
-    private final MatchingQueues[] queues;
+    private final DeviceModel device;
+    private final DeviceProtocols protocols;
+    private final MatchQueue[] queues;
+    private final QueueStats queueStats;
     private final Timing timing = new Timing();
     private final HardwareCollectives hardware;
-    /** Received messages, reused: a million-rank run would otherwise allocate one per send. */
-    private final FreeList<Message> freeMessages = new FreeList<>();
+    private final PacketHandler[] handlers = new PacketHandler[PacketType.COUNT];
+    /** Ranks currently outside MPI (computing); all are inside at the start. */
+    private final BitSet outsideMpi = new BitSet();
+    /** Packets, messages and requests are reused: a million-rank run would otherwise allocate one per send. */
+    private final FreeList<Packet> freePackets = new FreeList<>();
+    private final FreeList<SendRequest> freeSends = new FreeList<>();
+    private final FreeList<RecvRequest> freeRecvs = new FreeList<>();
+    private final FreeList<CpuRequest> freeCpu = new FreeList<>();
+    private final long[] packetsByType = new long[PacketType.COUNT];
     private long messages;
     private long bytesSent;
 
     public ProgressEngine(Simulation sim, Network network) {
+        this(sim, network, null);
+    }
+
+    public ProgressEngine(Simulation sim, Network network, DeviceModel device) {
         this.sim = sim;
         this.network = network;
-        this.queues = new MatchingQueues[network.ranks()];
+        this.device = device;
+        this.queues = new MatchQueue[network.ranks()];
+        this.queueStats = new QueueStats(network.ranks());
         this.hardware = new HardwareCollectives(sim);
-    }
-
-    /** Gives the machine hardware collectives; {@code groupSize} tells a communicator's size by context id. */
-    public void enableHardwareCollectives(HardwareCosts costs, java.util.function.IntUnaryOperator groupSize) {
-        hardware.configure(costs, groupSize);
-    }
-
-    /** Joins a hardware collective; {@code req} completes, with the root's data delivered, when all have joined. */
-    public void joinHardwareCollective(int rank, int contextId, long sizeBytes, long[] rootPayload, RecvRequest req) {
-        hardware.join(rank, contextId, sizeBytes, rootPayload, req);
+        this.protocols = device == null ? null : new DeviceProtocols(this, device);
+        handlers[PacketType.EAGER.ordinal()] = this::onPlainArrival;
+        handlers[PacketType.LOGGOPS_RENDEZVOUS.ordinal()] = this::onPlainArrival;
+        handlers[PacketType.VERTEX_DONE.ordinal()] = (p, now) -> {
+            Request r = p.request;
+            recycle(p);
+            r.fire(now);
+        };
+        if (protocols != null) {
+            protocols.install(handlers);
+        }
     }
 
     public Simulation simulation() {
@@ -48,6 +68,10 @@ public final class ProgressEngine {
 
     public Network network() {
         return network;
+    }
+
+    public DeviceModel device() {
+        return device;
     }
 
     public int ranks() {
@@ -62,38 +86,192 @@ public final class ProgressEngine {
         return bytesSent;
     }
 
-    private MatchingQueues queuesOf(int rank) {
-        MatchingQueues q = queues[rank];
+    /** Packets of each type that reached their destination. */
+    public long packets(PacketType type) {
+        return packetsByType[type.ordinal()];
+    }
+
+    public QueueStats queueStats() {
+        return queueStats;
+    }
+
+    MatchQueue queuesOf(int rank) {
+        MatchQueue q = queues[rank];
         if (q == null) {
-            q = new MatchingQueues();
+            q = device != null && device.queue() == DeviceModel.QueueKind.UNIFIED
+                    ? new UnifiedMatchQueue() : new SeparateMatchQueues();
             queues[rank] = q;
         }
         return q;
     }
 
-    /** Starts a send of {@code sizeBytes} ({@code payload} may be null) ready at the current time. */
+    Packet packet(PacketType type, int src, int dst, int context, int tag, long sizeBytes, long[] payload) {
+        return (freePackets.isEmpty() ? new Packet(this) : freePackets.take())
+                .set(type, src, dst, context, tag, sizeBytes, payload);
+    }
+
+    /** A packet nothing refers to any more. */
+    void recycle(Packet p) {
+        p.payload = null;
+        p.sender = null;
+        p.request = null;
+        freePackets.give(p);
+    }
+
+    /** Delivers {@code p} to its handler (a fired arrival or local completion). */
+    void dispatch(Packet p, long nowPs) {
+        packetsByType[p.type.ordinal()]++;
+        handlers[p.type.ordinal()].handle(p, nowPs);
+    }
+
+    /** Starts a send of {@code sizeBytes} ({@code payload} may be null) at the current time. */
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req) {
+        isend(src, dst, context, tag, sizeBytes, payload, req, -1);
+    }
+
+    /**
+     * As {@link #isend(int, int, int, int, long, long[], SendRequest)}; {@code bufferId}
+     * identifies the send buffer for the registration cache (-1: a buffer never seen again).
+     */
+    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                      long bufferId) {
         checkRank(dst, src, "send");
-        long now = sim.nowPs();
-        network.send(src, dst, sizeBytes, now, timing);
         messages++;
         bytesSent += sizeBytes;
+        if (protocols != null) {
+            protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
+            return;
+        }
+        network.send(src, dst, sizeBytes, sim.nowPs(), timing);
         boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
-        Message m = (freeMessages.isEmpty() ? new Message(this) : freeMessages.take())
-                .set(src, dst, context, tag, sizeBytes, payload, rendezvous ? req : null);
-        sim.schedule(timing.arrivalPs, m);
+        Packet p = packet(rendezvous ? PacketType.LOGGOPS_RENDEZVOUS : PacketType.EAGER,
+                src, dst, context, tag, sizeBytes, payload);
+        sim.schedule(timing.arrivalPs, p);
         if (rendezvous) {
             req.localDonePs = timing.donePs;
+            p.sender = req;
         } else {
             sim.schedule(timing.donePs, req);
         }
     }
 
-    /** Ranks currently outside MPI (computing); all are inside at the start. */
-    private final java.util.BitSet outsideMpi = new java.util.BitSet();
-    private final FreeList<SendRequest> freeSends = new FreeList<>();
-    private final FreeList<RecvRequest> freeRecvs = new FreeList<>();
-    private final FreeList<CpuRequest> freeCpu = new FreeList<>();
+    /** Posts a receive on {@code rank}; completes at once if a matching message was received already. */
+    public void irecv(int rank, RecvRequest req) {
+        irecv(rank, req, -1);
+    }
+
+    /** As {@link #irecv(int, RecvRequest)}, with the receive buffer's id for the registration cache. */
+    public void irecv(int rank, RecvRequest req, long bufferId) {
+        if (req.src != RecvRequest.ANY) {
+            checkRank(req.src, rank, "recv");
+        }
+        long now = sim.nowPs();
+        req.postedPs = now;
+        if (protocols != null) {
+            protocols.irecv(rank, req, bufferId);
+            return;
+        }
+        MatchQueue q = queuesOf(rank);
+        Packet p = q.takeUnexpected(req);
+        queueStats.searched(rank, q.lastSearched());
+        if (p == null) {
+            q.appendPosted(req);
+            queueStats.record(rank, q);
+        } else {
+            plainMatch(req, p, Math.max(now, p.handledPs));
+        }
+    }
+
+    /** The plain models: pay the receive overhead, then match or queue as unexpected. */
+    private void onPlainArrival(Packet p, long nowPs) {
+        network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);
+        p.handledPs = timing.startPs;
+        p.receivedPs = timing.donePs;
+        MatchQueue q = queuesOf(p.dst);
+        RecvRequest r = q.takePosted(p);
+        queueStats.searched(p.dst, q.lastSearched());
+        if (r == null) {
+            q.appendUnexpected(p);
+            queueStats.record(p.dst, q);
+        } else {
+            plainMatch(r, p, p.handledPs);
+        }
+    }
+
+    private void plainMatch(RecvRequest r, Packet p, long matchPs) {
+        checkFits(r, p);
+        r.matched = p;
+        long now = sim.nowPs();
+        sim.schedule(Math.max(now, p.receivedPs), r);
+        SendRequest s = p.sender;
+        if (s != null) {
+            network.hosts().holdUntil(p.src, matchPs);
+            sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
+        }
+    }
+
+    void checkFits(RecvRequest r, Packet p) {
+        if (p.sizeBytes > r.capacityBytes) {
+            throw new MpiException(MpiErrorClass.MPI_ERR_TRUNCATE, p.dst, "recv from " + p.src,
+                    p.sizeBytes + " bytes arrived for a receive of " + r.capacityBytes + " bytes (tag " + p.tag + ")");
+        }
+    }
+
+    private void checkRank(int peer, int rank, String call) {
+        if (peer < 0 || peer >= queues.length) {
+            throw new MpiException(MpiErrorClass.MPI_ERR_RANK, rank, call,
+                    "peer " + peer + " is not in 0.." + (queues.length - 1));
+        }
+    }
+
+    // ---- CPU work, MPI entry and exit ----
+
+    /**
+     * The rank computes for {@code durationPs} on its CPU (after whatever the CPU is busy with);
+     * {@code req} completes when it is done. Callers mark the rank outside MPI meanwhile.
+     */
+    public void compute(int rank, long durationPs, Request req) {
+        long end = network.hosts().occupyCpu(rank, sim.nowPs(), durationPs);
+        sim.schedule(end, req);
+    }
+
+    /** A schedule vertex that occupies the CPU until {@code endPs}; completes through the handler table. */
+    void vertexDone(long endPs, Request req) {
+        Packet p = packet(PacketType.VERTEX_DONE, -1, -1, 0, 0, 0, null);
+        p.request = req;
+        sim.schedule(endPs, p);
+    }
+
+    /**
+     * Tells the engine whether {@code rank}'s host is inside an MPI call (blocked in a wait or
+     * test: the progress engine runs) or outside (computing). On a host-driven NIC, packets
+     * that reached a rank outside MPI are handled when it comes back in.
+     */
+    public void setInsideMpi(int rank, boolean inside) {
+        boolean wasOutside = outsideMpi.get(rank);
+        outsideMpi.set(rank, !inside);
+        if (inside && wasOutside && protocols != null) {
+            protocols.enteredMpi(rank, sim.nowPs());
+        }
+    }
+
+    public boolean isInsideMpi(int rank) {
+        return !outsideMpi.get(rank);
+    }
+
+    // ---- hardware collectives ----
+
+    /** Gives the machine hardware collectives; {@code groupSize} tells a communicator's size by context id. */
+    public void enableHardwareCollectives(HardwareCosts costs, IntUnaryOperator groupSize) {
+        hardware.configure(costs, groupSize);
+    }
+
+    /** Joins a hardware collective; {@code req} completes, with the root's data delivered, when all have joined. */
+    public void joinHardwareCollective(int rank, int contextId, long sizeBytes, long[] rootPayload, RecvRequest req) {
+        hardware.join(rank, contextId, sizeBytes, rootPayload, req);
+    }
+
+    // ---- pooled requests (schedule executions only) ----
 
     /**
      * A send request from the pool. Only owners that hand it back with {@link #recycle(Request)}
@@ -126,85 +304,7 @@ public final class ProgressEngine {
         }
     }
 
-    /**
-     * The rank computes for {@code durationPs} on its CPU (after whatever the CPU is busy with);
-     * {@code req} completes when it is done. While computing, the rank is outside MPI: on a
-     * host-driven NIC nothing of its own progresses.
-     */
-    public void compute(int rank, long durationPs, Request req) {
-        long end = network.hosts().occupyCpu(rank, sim.nowPs(), durationPs);
-        sim.schedule(end, req);
-    }
-
-    /**
-     * Tells the engine whether {@code rank}'s host is inside an MPI call (blocked in a wait or
-     * test: the progress engine runs) or outside (computing). Host-driven NICs progress only
-     * ranks that are inside.
-     */
-    public void setInsideMpi(int rank, boolean inside) {
-        outsideMpi.set(rank, !inside);
-    }
-
-    public boolean isInsideMpi(int rank) {
-        return !outsideMpi.get(rank);
-    }
-
-    /** A received message whose data has been delivered; nothing refers to it any more. */
-    void recycle(Message m) {
-        m.payload = null;
-        m.rendezvousSender = null;
-        freeMessages.give(m);
-    }
-
-    /** Posts a receive on {@code rank}; completes at once if a matching message was received already. */
-    public void irecv(int rank, RecvRequest req) {
-        if (req.src != RecvRequest.ANY) {
-            checkRank(req.src, rank, "recv");
-        }
-        long now = sim.nowPs();
-        req.postedPs = now;
-        Message m = queuesOf(rank).takeUnexpected(req);
-        if (m == null) {
-            queuesOf(rank).appendPosted(req);
-        } else {
-            match(req, m, Math.max(now, m.handledPs));
-        }
-    }
-
-    /** A message reaches its receiver: pay the receive overhead, then match or queue it. */
-    void arrive(Message m, long nowPs) {
-        network.receive(m.src, m.dst, m.sizeBytes, nowPs, timing);
-        m.handledPs = timing.startPs;
-        m.receivedPs = timing.donePs;
-        RecvRequest r = queuesOf(m.dst).takePosted(m);
-        if (r == null) {
-            queuesOf(m.dst).appendUnexpected(m);
-        } else {
-            match(r, m, m.handledPs);
-        }
-    }
-
-    private void match(RecvRequest r, Message m, long matchPs) {
-        if (m.sizeBytes > r.capacityBytes) {
-            throw new MpiException(MpiErrorClass.MPI_ERR_TRUNCATE, m.dst, "recv from " + m.src,
-                    m.sizeBytes + " bytes arrived for a receive of " + r.capacityBytes + " bytes (tag " + m.tag + ")");
-        }
-        r.matched = m;
-        long now = sim.nowPs();
-        sim.schedule(Math.max(now, m.receivedPs), r);
-        SendRequest s = m.rendezvousSender;
-        if (s != null) {
-            network.hosts().holdUntil(m.src, matchPs);
-            sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
-        }
-    }
-
-    private void checkRank(int peer, int rank, String call) {
-        if (peer < 0 || peer >= queues.length) {
-            throw new MpiException(MpiErrorClass.MPI_ERR_RANK, rank, call,
-                    "peer " + peer + " is not in 0.." + (queues.length - 1));
-        }
-    }
+    // ---- reports ----
 
     /**
      * What {@code rank} is blocked on in the matching layer: its posted receives, and its
@@ -212,19 +312,19 @@ public final class ProgressEngine {
      */
     public List<String> pendingOf(int rank) {
         List<String> out = new ArrayList<>();
-        MatchingQueues q = queues[rank];
+        MatchQueue q = queues[rank];
         if (q != null) {
             for (RecvRequest r : q.posted()) {
                 out.add(r.toString());
             }
         }
-        for (MatchingQueues other : queues) {
+        for (MatchQueue other : queues) {
             if (other == null) {
                 continue;
             }
-            for (Message m : other.unexpected()) {
-                if (m.src == rank && m.rendezvousSender != null) {
-                    out.add("rendezvous " + m.rendezvousSender + ", never matched");
+            for (Packet p : other.unexpected()) {
+                if (p.src == rank && p.sender != null) {
+                    out.add("rendezvous " + p.sender + ", never matched");
                 }
             }
         }
@@ -233,7 +333,7 @@ public final class ProgressEngine {
 
     /** Messages that arrived and were never received, per rank (for leak and deadlock reports). */
     public int unexpectedCount(int rank) {
-        MatchingQueues q = queues[rank];
-        return q == null ? 0 : q.unexpected().size();
+        MatchQueue q = queues[rank];
+        return q == null ? 0 : q.unexpectedDepth();
     }
 }

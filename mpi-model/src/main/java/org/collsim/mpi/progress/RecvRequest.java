@@ -13,8 +13,7 @@ public class RecvRequest extends Request {
     long[] target;
     int targetOffset;
     long postedPs;
-    Message matched;
-    RecvRequest next;
+    Packet matched;
 
     public RecvRequest(RequestListener listener, int src, int tag, int context, long capacityBytes,
                        long[] target, int targetOffset) {
@@ -42,7 +41,7 @@ public class RecvRequest extends Request {
         return this;
     }
 
-    boolean matches(Message m) {
+    boolean matches(Packet m) {
         return context == m.context && (src == ANY || src == m.src) && (tag == ANY || tag == m.tag);
     }
 
@@ -60,7 +59,7 @@ public class RecvRequest extends Request {
 
     @Override
     protected void onComplete(long nowPs) {
-        Message m = matched;
+        Packet m = matched;
         long[] data = m != null ? m.payload : delivered;
         if (target != null && data != null) {
             System.arraycopy(data, 0, target, targetOffset, data.length);

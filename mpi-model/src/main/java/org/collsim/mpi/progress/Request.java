@@ -6,7 +6,7 @@ import org.collsim.engine.Event;
  * A nonblocking operation. Its completion is an event: scheduling the request itself at its
  * completion time costs no extra allocation.
  */
-public abstract class Request implements Event {
+public abstract class Request extends QueueEntry implements Event {
     private boolean complete;
     private long completedPs = -1;
 

@@ -131,7 +131,7 @@ public final class ScheduleExecution implements RequestListener {
                     }
                 }
                 long end = engine.network().reduce(world(rank), count * elementBytes, nowPs);
-                engine.simulation().schedule(end, engine.cpuRequest(this));
+                engine.vertexDone(end, engine.cpuRequest(this));
             }
             case HW_JOIN, HW_ROOT_JOIN -> {
                 outstanding++;

@@ -15,6 +15,7 @@ import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.layer.HardwareProvider;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.ProgressEngine;
+import org.collsim.mpi.progress.QueueStats;
 import org.collsim.mpi.progress.ScheduleExecution;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.Schedule;
@@ -38,7 +39,7 @@ public final class CollectiveRun {
      * are the override mechanism's counters, after every communicator was freed.
      */
     public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, long[][] outputs,
-                         List<String> layers, TableStats tables) {
+                         List<String> layers, TableStats tables, QueueStats queues) {
     }
 
     public static Result run(Network network, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, long seed) {
@@ -67,7 +68,7 @@ public final class CollectiveRun {
         Communicator world = comms.world();
         CollEntry entry = CollEntry.blocking(algorithm.collective());
         Simulation sim = new Simulation(seed);
-        ProgressEngine engine = new ProgressEngine(sim, network);
+        ProgressEngine engine = new ProgressEngine(sim, network, options.device());
         for (Layer layer : options.layers()) {
             if (layer instanceof HardwareProvider hw) {
                 engine.enableHardwareCollectives(hw.hardwareCosts(), comms::sizeOf);
@@ -114,7 +115,7 @@ public final class CollectiveRun {
             throw new DeadlockException(sim.nowPs(), blocked);
         }
         return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs,
-                options.layerNames(), comms.stats());
+                options.layerNames(), comms.stats(), engine.queueStats());
     }
 
     private static void checkNoLeaks(CommWorld comms) {

@@ -1,0 +1,57 @@
+package org.collsim.mpi.progress;
+
+/**
+ * The MPI device's protocols and NIC, with each cost explicit (picoseconds, bytes). Without a
+ * device model the engine uses the plain network model's rules (LogGOPS eager/rendezvous).
+ *
+ * @param nic                    who runs matching and protocol steps: the host CPU inside the
+ *                               progress engine, or the NIC's own processor
+ * @param eagerShortLimitBytes   payload carried in the packet header up to this size
+ * @param eagerLimitBytes        eager protocol up to this size; rendezvous (RTS/CTS/DATA) above
+ * @param hostSendPs             host CPU time to start a send (post a descriptor)
+ * @param hostPacketPs           host CPU time to handle one incoming packet (host-driven NIC)
+ * @param nicPacketPs            NIC processor time to handle one packet (offload NIC)
+ * @param matchEntryPs           time per queue entry traversed while matching (host or NIC)
+ * @param copyPsPerByte          host copy of eager data out of a bounce buffer
+ * @param queue                  separate posted/unexpected queues, or the unified queue
+ * @param queueLockPs            per operation on separate queues (lock acquire and release)
+ * @param queueAtomicPs          per insert or delete on the unified queue (atomic update)
+ * @param pageBytes              page size for memory registration
+ * @param pinPsPerPage           cost of registering (pinning) one page, on the host CPU
+ * @param registrationCacheBytes registration cache capacity per rank; 0 disables registration
+ * @param packPsPerByte          packing or unpacking a non-contiguous datatype, per byte
+ * @param packPsPerSegment       ... and per contiguous segment
+ */
+public record DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimitBytes, long hostSendPs,
+                          long hostPacketPs, long nicPacketPs, long matchEntryPs, long copyPsPerByte,
+                          QueueKind queue, long queueLockPs, long queueAtomicPs, long pageBytes, long pinPsPerPage,
+                          long registrationCacheBytes, long packPsPerByte, long packPsPerSegment) {
+    /** Who runs matching and protocol steps. */
+    public enum NicKind { HOST_DRIVEN, OFFLOAD }
+
+    /** The layout of the matching queues. */
+    public enum QueueKind { SEPARATE, UNIFIED }
+
+    public DeviceModel {
+        if (eagerShortLimitBytes < 0 || eagerLimitBytes < eagerShortLimitBytes) {
+            throw new IllegalArgumentException("need 0 <= eager_short_limit <= eager_limit");
+        }
+        if (hostSendPs < 0 || hostPacketPs < 0 || nicPacketPs < 0 || matchEntryPs < 0 || copyPsPerByte < 0
+                || queueLockPs < 0 || queueAtomicPs < 0 || pinPsPerPage < 0 || registrationCacheBytes < 0
+                || packPsPerByte < 0 || packPsPerSegment < 0) {
+            throw new IllegalArgumentException("device costs must not be negative");
+        }
+        if (pageBytes < 1) {
+            throw new IllegalArgumentException("page size must be at least 1 byte");
+        }
+    }
+
+    public boolean offload() {
+        return nic == NicKind.OFFLOAD;
+    }
+
+    /** Time the matching step takes after traversing {@code entries} queue entries. */
+    long matchingPs(int entries) {
+        return entries * matchEntryPs + (queue == QueueKind.SEPARATE ? queueLockPs : queueAtomicPs);
+    }
+}

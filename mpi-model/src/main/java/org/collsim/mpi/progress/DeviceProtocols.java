@@ -1,0 +1,236 @@
+package org.collsim.mpi.progress;
+
+import java.util.ArrayDeque;
+import org.collsim.engine.Simulation;
+import org.collsim.engine.net.Hosts;
+import org.collsim.engine.net.Network;
+import org.collsim.engine.net.Timing;
+
+/**
+ * The device's protocols on top of the network model (which prices the wire): eager-short and
+ * eager up to their limits, RTS/CTS/DATA rendezvous above. Who handles packets depends on the
+ * NIC: a host-driven NIC needs the host inside MPI and spends its CPU on every packet (so a
+ * rank that computes holds up the rendezvous handshakes that involve it); an offload NIC
+ * (Quadrics Elan, Cray SeaStar with Portals) matches and answers on its own processor while
+ * the host computes.
+ */
+final class DeviceProtocols {
+    private final ProgressEngine engine;
+    private final DeviceModel d;
+    private final Simulation sim;
+    private final Network net;
+    private final Hosts hosts;
+    private final Timing timing = new Timing();
+    private final PacketHandler[] direct = new PacketHandler[PacketType.COUNT];
+    private final long[] nicFreePs;
+    private final ArrayDeque<Packet>[] inbox;
+    private final RegistrationCache[] caches;
+    private long registrationHits;
+    private long registrationMisses;
+
+    @SuppressWarnings("unchecked")
+    DeviceProtocols(ProgressEngine engine, DeviceModel device) {
+        this.engine = engine;
+        this.d = device;
+        this.sim = engine.simulation();
+        this.net = engine.network();
+        this.hosts = net.hosts();
+        int ranks = net.ranks();
+        this.nicFreePs = device.offload() ? new long[ranks] : null;
+        this.inbox = device.offload() ? null : new ArrayDeque[ranks];
+        this.caches = new RegistrationCache[ranks];
+    }
+
+    /** Puts this device's handlers into the engine's table. */
+    void install(PacketHandler[] table) {
+        direct[PacketType.EAGER_SHORT.ordinal()] = this::onEager;
+        direct[PacketType.EAGER.ordinal()] = this::onEager;
+        direct[PacketType.RNDV_RTS.ordinal()] = this::onRts;
+        direct[PacketType.RNDV_CTS.ordinal()] = this::onCts;
+        direct[PacketType.RNDV_DATA.ordinal()] = this::onData;
+        for (PacketType t : PacketType.values()) {
+            PacketHandler h = direct[t.ordinal()];
+            if (h != null) {
+                table[t.ordinal()] = d.offload() ? h : (p, now) -> hostHandles(h, p, now);
+            }
+        }
+    }
+
+    /** Host-driven: a packet for a rank outside MPI waits until the rank calls into MPI again. */
+    private void hostHandles(PacketHandler h, Packet p, long nowPs) {
+        if (engine.isInsideMpi(p.dst)) {
+            h.handle(p, nowPs);
+            return;
+        }
+        ArrayDeque<Packet> waiting = inbox[p.dst];
+        if (waiting == null) {
+            waiting = new ArrayDeque<>();
+            inbox[p.dst] = waiting;
+        }
+        waiting.add(p);
+    }
+
+    /** The rank entered MPI: its progress engine handles what arrived meanwhile, in order. */
+    void enteredMpi(int rank, long nowPs) {
+        ArrayDeque<Packet> waiting = inbox == null ? null : inbox[rank];
+        while (waiting != null && !waiting.isEmpty()) {
+            Packet p = waiting.poll();
+            direct[p.type.ordinal()].handle(p, nowPs);
+        }
+    }
+
+    /** Time on whichever processor handles protocol work at {@code rank}; returns when it ends. */
+    private long process(int rank, long readyPs, long costPs) {
+        if (!d.offload()) {
+            return hosts.occupyCpu(rank, readyPs, costPs);
+        }
+        long start = Math.max(readyPs, nicFreePs[rank]);
+        nicFreePs[rank] = start + costPs;
+        return start + costPs;
+    }
+
+    private long packetPs() {
+        return d.offload() ? d.nicPacketPs() : d.hostPacketPs();
+    }
+
+    /** Pinning cost of a rendezvous buffer, zero when the registration cache has it. */
+    private long registrationPs(int rank, long bufferId, long sizeBytes) {
+        if (d.registrationCacheBytes() == 0) {
+            return 0;
+        }
+        RegistrationCache c = caches[rank];
+        if (c == null) {
+            c = new RegistrationCache(d.registrationCacheBytes());
+            caches[rank] = c;
+        }
+        if (c.register(bufferId, sizeBytes)) {
+            registrationHits++;
+            return 0;
+        }
+        registrationMisses++;
+        return (sizeBytes + d.pageBytes() - 1) / d.pageBytes() * d.pinPsPerPage();
+    }
+
+    long registrationHits() {
+        return registrationHits;
+    }
+
+    long registrationMisses() {
+        return registrationMisses;
+    }
+
+    void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req, long bufferId) {
+        boolean rendezvous = sizeBytes > d.eagerLimitBytes();
+        long postPs = d.hostSendPs() + (rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0);
+        long ready = hosts.occupyCpu(src, sim.nowPs(), postPs);
+        if (d.offload()) {
+            ready = process(src, ready, d.nicPacketPs());
+        }
+        PacketType type = rendezvous ? PacketType.RNDV_RTS
+                : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
+        net.send(src, dst, rendezvous ? 0 : sizeBytes, ready, timing);
+        Packet p = engine.packet(type, src, dst, context, tag, sizeBytes, payload);
+        sim.schedule(timing.arrivalPs, p);
+        if (rendezvous) {
+            p.sender = req;
+        } else {
+            sim.schedule(timing.donePs, req);
+        }
+    }
+
+    void irecv(int rank, RecvRequest r, long bufferId) {
+        long now = sim.nowPs();
+        MatchQueue q = engine.queuesOf(rank);
+        Packet p = q.takeUnexpected(r);
+        engine.queueStats().searched(rank, q.lastSearched());
+        long end = process(rank, now, d.matchingPs(q.lastSearched()));
+        if (p == null) {
+            if (r.capacityBytes > d.eagerLimitBytes()) {
+                hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, r.capacityBytes));
+            }
+            q.appendPosted(r);
+            engine.queueStats().record(rank, q);
+            return;
+        }
+        engine.checkFits(r, p);
+        if (p.type == PacketType.RNDV_RTS) {
+            long registered = hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, p.sizeBytes));
+            sendCts(rank, p, r, Math.max(end, registered));
+            return;
+        }
+        long done = Math.max(end, p.receivedPs);
+        if (p.type == PacketType.EAGER) { // unexpected eager data is copied out of the bounce buffer
+            done = hosts.occupyCpu(rank, done, p.sizeBytes * d.copyPsPerByte());
+        }
+        complete(r, p, done);
+    }
+
+    private void complete(RecvRequest r, Packet p, long atPs) {
+        r.matched = p;
+        sim.schedule(Math.max(sim.nowPs(), atPs), r);
+    }
+
+    private void onEager(Packet p, long nowPs) {
+        MatchQueue q = engine.queuesOf(p.dst);
+        RecvRequest r = q.takePosted(p);
+        engine.queueStats().searched(p.dst, q.lastSearched());
+        long end = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
+        if (r == null) {
+            p.handledPs = nowPs;
+            p.receivedPs = end;
+            q.appendUnexpected(p);
+            engine.queueStats().record(p.dst, q);
+            return;
+        }
+        engine.checkFits(r, p);
+        if (p.type == PacketType.EAGER && !d.offload()) { // an offload NIC deposits into the posted buffer
+            end = hosts.occupyCpu(p.dst, end, p.sizeBytes * d.copyPsPerByte());
+        }
+        complete(r, p, end);
+    }
+
+    private void onRts(Packet p, long nowPs) {
+        MatchQueue q = engine.queuesOf(p.dst);
+        RecvRequest r = q.takePosted(p);
+        engine.queueStats().searched(p.dst, q.lastSearched());
+        long end = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
+        if (r == null) {
+            p.handledPs = nowPs;
+            p.receivedPs = end;
+            q.appendUnexpected(p);
+            engine.queueStats().record(p.dst, q);
+            return;
+        }
+        engine.checkFits(r, p);
+        sendCts(p.dst, p, r, end);
+    }
+
+    /** The receiver is ready: a clear-to-send goes back to the sender. */
+    private void sendCts(int receiver, Packet rts, RecvRequest r, long readyPs) {
+        long start = d.offload() ? process(receiver, readyPs, d.nicPacketPs())
+                : hosts.occupyCpu(receiver, readyPs, d.hostSendPs());
+        net.send(receiver, rts.src, 0, start, timing);
+        Packet cts = engine.packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
+        cts.sender = rts.sender;
+        cts.request = r;
+        sim.schedule(timing.arrivalPs, cts);
+        engine.recycle(rts);
+    }
+
+    /** At the sender: the NIC moves the data (RDMA); the send completes when it has left. */
+    private void onCts(Packet cts, long nowPs) {
+        int sender = cts.dst;
+        long start = process(sender, nowPs, packetPs());
+        net.send(sender, cts.src, cts.sizeBytes, start, timing);
+        Packet data = engine.packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
+        data.request = cts.request;
+        sim.schedule(timing.arrivalPs, data);
+        sim.schedule(timing.donePs, cts.sender);
+        engine.recycle(cts);
+    }
+
+    private void onData(Packet data, long nowPs) {
+        long end = process(data.dst, nowPs, packetPs());
+        complete((RecvRequest) data.request, data, end);
+    }
+}
