@@ -1,16 +1,19 @@
 package org.collsim.report;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * One measured point of a scenario: what was run (collective, algorithm, ranks, bytes,
- * network model, seed) and what was measured (time in exact picoseconds, events, messages).
- * Built with {@link #builder()} so that later fields (layers, tables) can be added without
- * breaking callers.
+ * network model, seed, layer stack) and what was measured (time in exact picoseconds, events,
+ * messages, collective-table counters). Built with {@link #builder()}; layers default to the
+ * empty stack and tables to {@link TableCounts#NONE}.
  */
 public final class ResultRecord {
     private static final int PS_PER_US_DIGITS = 6;
+    static final String NO_LAYERS = "-";
+    static final String LAYER_SEPARATOR = "+";
 
     private final String scenario;
     private final String collective;
@@ -22,6 +25,8 @@ public final class ResultRecord {
     private final long timePs;
     private final long events;
     private final long messages;
+    private final List<String> layers;
+    private final TableCounts tables;
 
     private ResultRecord(Builder b) {
         this.scenario = Objects.requireNonNull(b.scenario, "scenario");
@@ -34,6 +39,8 @@ public final class ResultRecord {
         this.timePs = b.timePs;
         this.events = b.events;
         this.messages = b.messages;
+        this.layers = List.copyOf(b.layers);
+        this.tables = Objects.requireNonNull(b.tables, "tables");
     }
 
     public static Builder builder() {
@@ -87,6 +94,20 @@ public final class ResultRecord {
         return messages;
     }
 
+    /** The layer stack the point ran under, upper layer first; empty for the default table. */
+    public List<String> layers() {
+        return layers;
+    }
+
+    /** The stack as one word for tables and CSV: "hierarchical+hw-collectives", or "-" when empty. */
+    public String layersLabel() {
+        return layers.isEmpty() ? NO_LAYERS : String.join(LAYER_SEPARATOR, layers);
+    }
+
+    public TableCounts tables() {
+        return tables;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof ResultRecord r)) {
@@ -94,12 +115,14 @@ public final class ResultRecord {
         }
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
-                && timePs == r.timePs && events == r.events && messages == r.messages;
+                && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
+                && tables.equals(r.tables);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages);
+        return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
+                layers, tables);
     }
 
     @Override
@@ -119,6 +142,8 @@ public final class ResultRecord {
         private long timePs;
         private long events;
         private long messages;
+        private List<String> layers = List.of();
+        private TableCounts tables = TableCounts.NONE;
 
         private Builder() {
         }
@@ -170,6 +195,17 @@ public final class ResultRecord {
 
         public Builder messages(long count) {
             this.messages = count;
+            return this;
+        }
+
+        /** The stack, upper layer first. */
+        public Builder layers(List<String> upperFirst) {
+            this.layers = upperFirst;
+            return this;
+        }
+
+        public Builder tables(TableCounts counts) {
+            this.tables = counts;
             return this;
         }
 

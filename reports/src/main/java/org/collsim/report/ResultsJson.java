@@ -73,6 +73,23 @@ public final class ResultsJson {
         gen.writeNumberField("time_us", r.timeUs());
         gen.writeNumberField("events", r.events());
         gen.writeNumberField("messages", r.messages());
+        gen.writeArrayFieldStart("layers");
+        for (String layer : r.layers()) {
+            gen.writeString(layer);
+        }
+        gen.writeEndArray();
+        writeTables(gen, r.tables());
+        gen.writeEndObject();
+    }
+
+    static void writeTables(JsonGenerator gen, TableCounts t) throws IOException {
+        gen.writeObjectFieldStart("tables");
+        gen.writeNumberField("allocated", t.allocated());
+        gen.writeNumberField("reused", t.reused());
+        gen.writeNumberField("freed", t.freed());
+        gen.writeNumberField("hook_calls", t.hookCalls());
+        gen.writeNumberField("alive_at_end", t.aliveAtEnd());
+        gen.writeNumberField("foreign_at_destroy", t.foreignAtDestroy());
         gen.writeEndObject();
     }
 }

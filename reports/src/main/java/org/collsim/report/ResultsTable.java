@@ -1,31 +1,94 @@
 package org.collsim.report;
 
+import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.collsim.report.TextTable.Align;
 
-/** Renders records as the aligned text table printed by {@code collsim run}; time in us with 3 decimals. */
+/**
+ * Renders records as the aligned text table printed by {@code collsim run}; time in us with 3
+ * decimals. A {@code layers} column appears when some record ran under a non-empty stack; a
+ * {@code speedup} column when the records cover several stacks, the empty one among them: each
+ * row's speedup is the time of the same (collective, algorithm, ranks, bytes) under the empty
+ * stack divided by its own time ("1.85x"; "-" when there is no such baseline or the time is 0).
+ */
 public final class ResultsTable {
     /** Decimals of the microsecond column (nanosecond resolution). */
     private static final int US_DECIMALS = 3;
+    /** Decimals of the speedup column. */
+    private static final int SPEEDUP_DECIMALS = 2;
+    private static final String NO_VALUE = "-";
 
     private ResultsTable() {
     }
 
     public static String render(List<ResultRecord> records) {
+        Set<List<String>> stacks = new LinkedHashSet<>();
+        records.forEach(r -> stacks.add(r.layers()));
+        boolean showLayers = stacks.stream().anyMatch(s -> !s.isEmpty());
+        boolean showSpeedup = stacks.size() > 1 && stacks.contains(List.of());
+        Map<String, Long> baseline = showSpeedup ? baselines(records) : Map.of();
         TextTable table = new TextTable()
                 .column("collective", Align.LEFT)
-                .column("algorithm", Align.LEFT)
-                .column("ranks", Align.RIGHT)
+                .column("algorithm", Align.LEFT);
+        if (showLayers) {
+            table.column("layers", Align.LEFT);
+        }
+        table.column("ranks", Align.RIGHT)
                 .column("bytes", Align.RIGHT)
                 .column("time_us", Align.RIGHT)
                 .column("messages", Align.RIGHT)
                 .column("events", Align.RIGHT);
+        if (showSpeedup) {
+            table.column("speedup", Align.RIGHT);
+        }
         for (ResultRecord r : records) {
-            table.row(List.of(r.collective(), r.algorithm(), Integer.toString(r.ranks()), Long.toString(r.sizeBytes()),
-                    formatUs(r), Long.toString(r.messages()), Long.toString(r.events())));
+            table.row(row(r, showLayers, showSpeedup ? speedup(baseline.get(key(r)), r.timePs()) : null));
         }
         return table.render();
+    }
+
+    private static List<String> row(ResultRecord r, boolean showLayers, String speedup) {
+        List<String> cells = new ArrayList<>(List.of(r.collective(), r.algorithm()));
+        if (showLayers) {
+            cells.add(r.layersLabel());
+        }
+        cells.addAll(List.of(Integer.toString(r.ranks()), Long.toString(r.sizeBytes()), formatUs(r),
+                Long.toString(r.messages()), Long.toString(r.events())));
+        if (speedup != null) {
+            cells.add(speedup);
+        }
+        return cells;
+    }
+
+    /** Time under the empty stack, by (collective, algorithm, ranks, bytes). */
+    private static Map<String, Long> baselines(List<ResultRecord> records) {
+        Map<String, Long> out = new HashMap<>();
+        for (ResultRecord r : records) {
+            if (r.layers().isEmpty()) {
+                out.putIfAbsent(key(r), r.timePs());
+            }
+        }
+        return out;
+    }
+
+    private static String key(ResultRecord r) {
+        return r.collective() + '\u0000' + r.algorithm() + '\u0000' + r.ranks() + '\u0000' + r.sizeBytes();
+    }
+
+    /** baselinePs / timePs with two decimals, half-up, and an "x" ("1.85x"). */
+    public static String speedup(Long baselinePs, long timePs) {
+        if (baselinePs == null || timePs <= 0) {
+            return NO_VALUE;
+        }
+        BigDecimal ratio = BigDecimal.valueOf(baselinePs)
+                .divide(BigDecimal.valueOf(timePs), SPEEDUP_DECIMALS, RoundingMode.HALF_UP);
+        return ratio.toPlainString() + "x";
     }
 
     /** The time in microseconds rounded half-up to 3 decimals ("6.013"). */

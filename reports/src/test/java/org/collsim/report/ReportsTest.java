@@ -1,6 +1,7 @@
 package org.collsim.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,8 +31,11 @@ class ReportsTest {
         String json = ResultsJson.toJson(List.of(record("ring", 8, 9_223_372_036_854_775_807L)));
         JsonNode node = new ObjectMapper().readTree(json).get(0);
         List<String> keys = List.of("scenario", "collective", "algorithm", "ranks", "bytes", "model", "seed",
-                "time_ps", "time_us", "events", "messages");
+                "time_ps", "time_us", "events", "messages", "layers", "tables");
         assertEquals(keys, iterable(node));
+        assertEquals(0, node.get("layers").size());
+        assertEquals(List.of("allocated", "reused", "freed", "hook_calls", "alive_at_end", "foreign_at_destroy"),
+                iterable(node.get("tables")));
         assertTrue(node.get("time_ps").isIntegralNumber());
         assertEquals(9_223_372_036_854_775_807L, node.get("time_ps").asLong());
         assertTrue(json.contains("\"time_us\" : 9223372036854.775807"), json);
@@ -74,10 +78,76 @@ class ReportsTest {
     void csvHasHeaderExactTimesAndQuoting() {
         String csv = ResultsCsv.toCsv(List.of(record("ring", 8, 6_012_345)));
         String[] lines = csv.split("\n");
-        assertEquals("scenario,collective,algorithm,ranks,bytes,model,seed,time_ps,time_us,events,messages", lines[0]);
-        assertEquals("demo,allreduce,ring,8,65536,hockney,7,6012345,6.012345,123,45", lines[1]);
+        assertEquals("scenario,collective,algorithm,ranks,bytes,model,seed,time_ps,time_us,events,messages,layers,"
+                + "tables_allocated,tables_reused,tables_freed,tables_hook_calls,tables_alive_at_end,tables_foreign_at_destroy",
+                lines[0]);
+        assertEquals("demo,allreduce,ring,8,65536,hockney,7,6012345,6.012345,123,45,-,0,0,0,0,0,0", lines[1]);
+        String layered = ResultsCsv.toCsv(List.of(layered("ring", List.of("hierarchical", "hw-collectives"), 5_000_000)));
+        assertEquals("demo,allreduce,ring,8,65536,hockney,7,5000000,5,123,45,hierarchical+hw-collectives,2,1,3,6,0,0",
+                layered.split("\n")[1]);
         assertEquals("\"a,b\"", ResultsCsv.quote("a,b"));
         assertEquals("\"say \"\"hi\"\"\"", ResultsCsv.quote("say \"hi\""));
+    }
+
+    private static ResultRecord layered(String algorithm, List<String> layers, long timePs) {
+        return ResultRecord.builder().scenario("demo").collective("allreduce").algorithm(algorithm)
+                .ranks(8).sizeBytes(65536).model("hockney").seed(7).timePs(timePs).events(123).messages(45)
+                .layers(layers).tables(new TableCounts(2, 1, 3, 6, 0, 0)).build();
+    }
+
+    @Test
+    void jsonCarriesTheStackAndTheTableCounters() throws Exception {
+        String json = ResultsJson.toJson(List.of(layered("ring", List.of("hierarchical", "tuned"), 1)));
+        JsonNode node = new ObjectMapper().readTree(json).get(0);
+        assertEquals("[\"hierarchical\",\"tuned\"]", node.get("layers").toString());
+        assertEquals("{\"allocated\":2,\"reused\":1,\"freed\":3,\"hook_calls\":6,\"alive_at_end\":0,"
+                + "\"foreign_at_destroy\":0}", node.get("tables").toString());
+    }
+
+    @Test
+    void tableWithoutLayersHasNeitherLayersNorSpeedupColumn() {
+        String header = ResultsTable.render(List.of(record("ring", 8, 1))).lines().findFirst().orElseThrow();
+        assertEquals("collective  algorithm  ranks  bytes  time_us  messages  events", header);
+    }
+
+    @Test
+    void speedupIsTheEmptyStacksTimeOverEachRowsTime() {
+        List<ResultRecord> records = List.of(layered("ring", List.of(), 3_700_000),
+                layered("ring", List.of("hierarchical"), 2_000_000), layered("ring", List.of("hierarchical", "tuned"), 3_000_000),
+                layered("recursive_doubling", List.of("hierarchical"), 1_000_000));
+        List<String> lines = ResultsTable.render(records).lines().toList();
+        assertEquals("collective  algorithm           layers              ranks  bytes  time_us  messages  events  speedup",
+                lines.get(0));
+        assertTrue(lines.get(2).endsWith("-                       8  65536    3.700        45     123    1.00x"), lines.get(2));
+        assertTrue(lines.get(3).contains("hierarchical  ") && lines.get(3).endsWith("1.85x"), lines.get(3));
+        assertTrue(lines.get(4).contains("hierarchical+tuned") && lines.get(4).endsWith("1.23x"), lines.get(4));
+        assertTrue(lines.get(5).endsWith("123        -"), "no baseline for recursive_doubling: " + lines.get(5));
+    }
+
+    @Test
+    void speedupNeedsTheEmptyStackAmongSeveral() {
+        String oneStack = ResultsTable.render(List.of(layered("ring", List.of("tuned"), 1)));
+        assertTrue(oneStack.startsWith("collective  algorithm  layers  ranks"), oneStack);
+        assertFalse(oneStack.contains("speedup"));
+        String twoStacks = ResultsTable.render(List.of(layered("ring", List.of("tuned"), 1), layered("ring", List.of("hierarchical"), 1)));
+        assertFalse(twoStacks.contains("speedup"), twoStacks);
+        assertEquals("-", ResultsTable.speedup(5L, 0));
+    }
+
+    @Test
+    void commWorkloadTableAndJson() throws Exception {
+        List<CommWorkloadRecord> records = List.of(
+                new CommWorkloadRecord("demo", 64, 10, 4, List.of(), 105, TableCounts.NONE),
+                new CommWorkloadRecord("demo", 64, 10, 4, List.of("tuned"), 105, new TableCounts(1, 104, 1, 210, 0, 0)));
+        assertEquals(String.join("\n",
+                "layers  communicators  allocated  reused  hook_calls  alive_at_end",
+                "------  -------------  ---------  ------  ----------  ------------",
+                "-                 105          0       0           0             0",
+                "tuned             105          1     104         210             0", ""), CommWorkloadResults.render(records));
+        JsonNode node = new ObjectMapper().readTree(CommWorkloadResults.toJson(records)).get(1);
+        assertEquals(List.of("scenario", "ranks", "splits", "colors", "layers", "communicators", "tables"), iterable(node));
+        assertEquals(104, node.get("tables").get("reused").asLong());
+        assertEquals(CommWorkloadResults.toJson(records), CommWorkloadResults.toJson(List.copyOf(records)));
     }
 
     private static List<String> iterable(JsonNode node) {

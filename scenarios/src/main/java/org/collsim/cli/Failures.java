@@ -1,9 +1,11 @@
 package org.collsim.cli;
 
 import java.io.PrintWriter;
+import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.run.DeadlockException;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.ScenarioException;
+import org.collsim.scenario.WorkloadFailure;
 
 /** Prints failures as "error: ..." lines on stderr. */
 final class Failures {
@@ -16,13 +18,19 @@ final class Failures {
     }
 
     static void print(PrintWriter err, String source, PointFailure f) {
-        String what = "simulation of " + f.point().describe();
+        boolean tables = f.getCause() instanceof CollopsException;
+        String what = "simulation of " + (tables ? f.point().describeWithStack() : f.point().describe());
         if (f.getCause() instanceof DeadlockException d) {
             err.println("error: " + source + ": " + what + " deadlocked; " + d.perRank().size() + " rank(s) cannot proceed:");
             d.perRank().forEach(line -> err.println("  " + line));
         } else {
             err.println("error: " + source + ": " + what + " failed: " + f.getCause().getMessage());
         }
+        err.flush();
+    }
+
+    static void print(PrintWriter err, String source, WorkloadFailure f) {
+        err.println("error: " + source + ": " + f.getMessage());
         err.flush();
     }
 }

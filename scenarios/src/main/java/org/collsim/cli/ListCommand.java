@@ -8,6 +8,8 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Restriction;
+import org.collsim.mpi.layer.LayerFactory;
+import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.ModelParam;
 import org.collsim.scenario.NetworkModelType;
 import org.collsim.scenario.NetworkModelTypes;
@@ -29,18 +31,36 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.print(render(parent.environment().registry(), parent.environment().models()));
+        Environment env = parent.environment();
+        out.print(render(env.registry(), env.models(), env.layers()));
         out.flush();
         return ExitCodes.OK;
     }
 
-    static String render(AlgorithmRegistry registry, NetworkModelTypes models) {
+    static String render(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers) {
         StringBuilder out = new StringBuilder();
         algorithms(out, registry);
         networkModels(out, models);
-        out.append("\nlayers:\n  (none in this build)\n");
+        layers(out, layers);
         out.append("\npresets:\n  (none in this build)\n");
         return out.toString();
+    }
+
+    /** Every layer on the class path (built-in and plug-in jars alike), with its parameters (layer_params). */
+    private static void layers(StringBuilder out, Layers layers) {
+        out.append("\nlayers (\"layers\" / \"layer_stacks\", upper layer first; parameters in \"layer_params\"):\n");
+        if (layers.all().isEmpty()) {
+            out.append("  (none on the class path)\n");
+            return;
+        }
+        int width = layers.names().stream().mapToInt(String::length).max().orElse(0);
+        for (LayerFactory f : layers.all()) {
+            out.append("  ").append(pad(f.name(), width)).append("  ").append(f.description()).append('\n');
+            if (!f.parameters().isEmpty()) {
+                out.append("  ").append(" ".repeat(width)).append("  parameters: ")
+                        .append(String.join(", ", new java.util.TreeSet<>(f.parameters()))).append('\n');
+            }
+        }
     }
 
     private static void algorithms(StringBuilder out, AlgorithmRegistry registry) {

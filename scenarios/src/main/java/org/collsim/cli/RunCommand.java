@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.collsim.report.CommWorkloadRecord;
+import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsCsv;
 import org.collsim.report.ResultsJson;
@@ -14,6 +16,7 @@ import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
+import org.collsim.scenario.WorkloadFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,11 +26,15 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code collsim run SCENARIO.json [--out DIR]}: validates, simulates every point, prints the
- * table on stdout and writes DIR/results.json and DIR/results.csv (progress notes go to stderr).
+ * table on stdout and writes DIR/results.json and DIR/results.csv (progress notes go to
+ * stderr). A scenario with a {@code comm_workload} also prints its table and writes
+ * DIR/comm_workload.json.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Simulates every point of a scenario, prints a table and writes DIR/results.json and DIR/results.csv.")
 final class RunCommand implements Callable<Integer> {
+    private static final String COMM_WORKLOAD_FILE = "comm_workload.json";
+
     @Spec
     private CommandSpec spec;
 
@@ -51,9 +58,14 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         List<ResultRecord> records;
+        List<CommWorkloadRecord> workload;
         try {
             records = ScenarioRunner.run(scenario);
+            workload = ScenarioRunner.runCommWorkload(scenario);
         } catch (PointFailure f) {
+            Failures.print(err, scenarioFile.toString(), f);
+            return ExitCodes.SIMULATION_FAILED;
+        } catch (WorkloadFailure f) {
             Failures.print(err, scenarioFile.toString(), f);
             return ExitCodes.SIMULATION_FAILED;
         } catch (OutOfMemoryError e) {
@@ -61,28 +73,44 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.SIMULATION_FAILED;
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(scenario.name() + ": " + scenario.network().describe() + ", seed " + scenario.seed());
-        out.println();
-        out.print(ResultsTable.render(records));
-        out.flush();
-        return write(scenario, records, err);
+        print(scenario, records, workload);
+        return write(scenario, records, workload, err);
     }
 
-    private int write(Scenario scenario, List<ResultRecord> records, PrintWriter err) {
+    private void print(Scenario scenario, List<ResultRecord> records, List<CommWorkloadRecord> workload) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(scenario.name() + ": " + scenario.machine().describe() + ", seed " + scenario.seed());
+        out.println();
+        out.print(ResultsTable.render(records));
+        if (!workload.isEmpty()) {
+            CommWorkloadRecord first = workload.get(0);
+            out.println();
+            out.println("communicator workload: " + first.splits() + " splits into " + first.colors() + " colors on "
+                    + first.ranks() + " ranks, then free");
+            out.println();
+            out.print(CommWorkloadResults.render(workload));
+        }
+        out.flush();
+    }
+
+    private int write(Scenario scenario, List<ResultRecord> records, List<CommWorkloadRecord> workload, PrintWriter err) {
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
         Path json = dir.resolve("results.json");
         Path csv = dir.resolve("results.csv");
+        Path workloadJson = dir.resolve(COMM_WORKLOAD_FILE);
         try {
             Files.createDirectories(dir);
             ResultsJson.write(records, json);
             ResultsCsv.write(records, csv);
+            if (!workload.isEmpty()) {
+                CommWorkloadResults.write(workload, workloadJson);
+            }
         } catch (IOException e) {
             err.println("error: " + dir + ": expected a writable output directory, found " + e);
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
-        err.println("wrote " + json + " and " + csv);
+        err.println("wrote " + json + " and " + csv + (workload.isEmpty() ? "" : " and " + workloadJson));
         err.flush();
         return ExitCodes.OK;
     }

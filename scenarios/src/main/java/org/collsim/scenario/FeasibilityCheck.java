@@ -26,7 +26,11 @@ final class FeasibilityCheck {
 
     void check(Scenario scenario, Problems problems) {
         Set<String> reported = new HashSet<>();
+        LayerStack first = scenario.layers().stacks().get(0);
         for (Point p : scenario.points()) {
+            if (p.stack() != first) {
+                continue; // restrictions and the heap estimate do not depend on the stack
+            }
             Optional<String> why = AlgorithmRegistry.violation(p.algorithm(), p.args());
             if (why.isPresent()) {
                 if (reported.add(p.algorithm().name() + "@" + p.ranksIndex())) {

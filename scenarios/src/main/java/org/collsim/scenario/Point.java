@@ -5,12 +5,12 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 
 /**
- * One simulation of a sweep: an algorithm at one rank count and size, with the indices of
- * those values in {@code benchmark.ranks} and {@code benchmark.bytes} (for error paths;
- * {@code bytesIndex} is -1 for a barrier, which moves no data).
+ * One simulation of a sweep: an algorithm under a layer stack at one rank count and size, with
+ * the indices of those values in {@code benchmark.ranks} and {@code benchmark.bytes} (for
+ * error paths; {@code bytesIndex} is -1 for a barrier, which moves no data).
  */
-public record Point(CollectiveAlgorithm algorithm, int ranks, long sizeBytes, int ranksIndex, int bytesIndex,
-                    Datatype datatype, int root) {
+public record Point(CollectiveAlgorithm algorithm, LayerStack stack, int ranks, long sizeBytes, int ranksIndex,
+                    int bytesIndex, Datatype datatype, int root) {
     public Collective collective() {
         return algorithm.collective();
     }
@@ -19,8 +19,14 @@ public record Point(CollectiveAlgorithm algorithm, int ranks, long sizeBytes, in
         return new CollArgs(ranks, sizeBytes / datatype.sizeBytes(), datatype.sizeBytes(), root);
     }
 
-    /** "allreduce/ring at 8 ranks, 65536 bytes". */
+    /** "allreduce/ring at 8 ranks, 65536 bytes", plus " under layers [hierarchical, tuned]" for a non-empty stack. */
     public String describe() {
-        return collective().id() + "/" + algorithm.name() + " at " + ranks + " ranks, " + sizeBytes + " bytes";
+        String what = collective().id() + "/" + algorithm.name() + " at " + ranks + " ranks, " + sizeBytes + " bytes";
+        return stack.isEmpty() ? what : what + " under layers " + stack.describe();
+    }
+
+    /** {@link #describe()}, naming the stack even when it is empty ("... under no layers"). */
+    public String describeWithStack() {
+        return stack.isEmpty() ? describe() + " under no layers" : describe();
     }
 }

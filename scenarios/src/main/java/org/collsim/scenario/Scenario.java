@@ -2,37 +2,54 @@ package org.collsim.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 
-/** A validated scenario. {@code description} is empty when the file has none. */
-public record Scenario(String name, String description, long seed, NetworkSpec network, Benchmark benchmark) {
+/**
+ * A validated scenario. {@code description} is empty when the file has none; {@code layers}
+ * holds one empty stack when the file names none; {@code commWorkload} is the optional
+ * communicator workload run beside the benchmark.
+ */
+public record Scenario(String name, String description, long seed, MachineSpec machine, Benchmark benchmark,
+                       LayerSetup layers, Optional<CommWorkload> commWorkload) {
+    /** A scenario of one network, no nodes, no layers and no communicator workload. */
+    public Scenario(String name, String description, long seed, NetworkSpec network, Benchmark benchmark) {
+        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty());
+    }
+
+    /** The network between nodes ({@code machine.network}). */
+    public NetworkSpec network() {
+        return machine.network();
+    }
+
     /**
-     * Every point of the sweep, in scenario order: collective, algorithm, ranks, bytes. A
-     * barrier moves no data, so it has one point per rank count, with 0 bytes.
+     * Every point of the sweep, in scenario order: collective, algorithm, layer stack, ranks,
+     * bytes. A barrier moves no data, so it has one point per rank count, with 0 bytes.
      */
     public List<Point> points() {
         List<Point> out = new ArrayList<>();
-        Benchmark b = benchmark;
-        for (Selection s : b.selections()) {
+        for (Selection s : benchmark.selections()) {
             for (CollectiveAlgorithm a : s.algorithms()) {
-                for (int ri = 0; ri < b.ranks().size(); ri++) {
-                    addSizes(out, a, ri);
+                for (LayerStack stack : layers.stacks()) {
+                    for (int ri = 0; ri < benchmark.ranks().size(); ri++) {
+                        addSizes(out, a, stack, ri);
+                    }
                 }
             }
         }
         return out;
     }
 
-    private void addSizes(List<Point> out, CollectiveAlgorithm a, int ranksIndex) {
+    private void addSizes(List<Point> out, CollectiveAlgorithm a, LayerStack stack, int ranksIndex) {
         Benchmark b = benchmark;
         int ranks = b.ranks().get(ranksIndex);
         if (a.collective() == Collective.BARRIER) {
-            out.add(new Point(a, ranks, 0, ranksIndex, -1, b.datatype(), b.root()));
+            out.add(new Point(a, stack, ranks, 0, ranksIndex, -1, b.datatype(), b.root()));
             return;
         }
         for (int bi = 0; bi < b.sizesBytes().size(); bi++) {
-            out.add(new Point(a, ranks, b.sizesBytes().get(bi), ranksIndex, bi, b.datatype(), b.root()));
+            out.add(new Point(a, stack, ranks, b.sizesBytes().get(bi), ranksIndex, bi, b.datatype(), b.root()));
         }
     }
 }

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
 
@@ -36,14 +37,20 @@ public final class ScenarioLoader {
     private final ScenarioParser parser;
     private final FeasibilityCheck feasibility;
 
+    /** With the layers on the class path. */
     public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, long maxHeapBytes) {
-        this.parser = new ScenarioParser(registry, models);
+        this(registry, models, Layers.discover(), maxHeapBytes);
+    }
+
+    public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, long maxHeapBytes) {
+        this.parser = new ScenarioParser(registry, models, layers);
         this.feasibility = new FeasibilityCheck(maxHeapBytes);
     }
 
-    /** The built-in algorithms and models, and this JVM's maximum heap. */
+    /** The built-in algorithms and models, the layers on the class path and this JVM's maximum heap. */
     public static ScenarioLoader standard() {
-        return new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), Runtime.getRuntime().maxMemory());
+        return new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), Layers.discover(),
+                Runtime.getRuntime().maxMemory());
     }
 
     public Scenario load(Path file) throws ScenarioException {

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
@@ -17,31 +18,42 @@ final class ScenarioParser {
     private static final String NAME_EXPECTED =
             "a scenario name of up to 100 letters, digits, '.', '_' or '-' (it names the directory results/NAME)";
 
-    private final NetworkParser networkParser;
-    private final BenchmarkParser benchmarkParser;
+    private static final List<String> OPTIONAL = List.of("description", LayersParser.LAYERS, LayersParser.LAYER_STACKS,
+            LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD);
 
-    ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models) {
-        this.networkParser = new NetworkParser(models);
+    private final MachineParser machineParser;
+    private final BenchmarkParser benchmarkParser;
+    private final LayersParser layersParser;
+
+    ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers) {
+        this.machineParser = new MachineParser(new NetworkParser(models));
         this.benchmarkParser = new BenchmarkParser(registry);
+        this.layersParser = new LayersParser(layers);
     }
 
     Optional<Scenario> parse(JsonNode tree, Problems problems) {
         Cursor root = Cursor.root(tree, problems);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
-                List.of("name", "seed", "machine", "benchmark"), List.of("description"))) {
+                List.of("name", "seed", "machine", "benchmark"), OPTIONAL)) {
             return Optional.empty();
         }
         Optional<String> name = name(root.field("name"));
         Optional<String> description = root.field("description").isPresent()
                 ? root.field("description").string("a description (a string)") : Optional.of("");
         OptionalLong seed = seed(root.field("seed"));
-        Optional<NetworkSpec> network = machine(root.field("machine"));
+        Optional<MachineSpec> machine = root.field("machine").isPresent()
+                ? machineParser.parse(root.field("machine")) : Optional.empty();
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
                 ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
-        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || network.isEmpty() || benchmark.isEmpty()) {
+        Optional<LayerSetup> layers = layersParser.parse(root,
+                machine.map(MachineSpec::ranksPerNode).orElse(java.util.OptionalInt.of(1)));
+        Optional<Optional<CommWorkload>> workload = CommWorkloadParser.parse(root.field(CommWorkloadParser.COMM_WORKLOAD));
+        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || benchmark.isEmpty()
+                || layers.isEmpty() || workload.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), network.get(), benchmark.get()));
+        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(), benchmark.get(),
+                layers.get(), workload.get()));
     }
 
     private static Optional<String> name(Cursor c) {
@@ -58,13 +70,5 @@ final class ScenarioParser {
 
     private static OptionalLong seed(Cursor c) {
         return c.isPresent() ? c.integer("a seed", 0, Long.MAX_VALUE) : OptionalLong.empty();
-    }
-
-    private Optional<NetworkSpec> machine(Cursor c) {
-        if (!c.isPresent() || !c.object("a machine object with a \"network\"", List.of("network"), List.of())) {
-            return Optional.empty();
-        }
-        Cursor network = c.field("network");
-        return network.isPresent() ? networkParser.parse(network) : Optional.empty();
     }
 }

@@ -4,20 +4,26 @@ import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.MpiException;
+import org.collsim.mpi.comm.CollopsException;
+import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.run.CommunicatorChurn;
 import org.collsim.mpi.run.DeadlockException;
+import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.TableCounts;
 
 /**
  * Simulates every point of a scenario, one after another, each as one collective call on a
- * fresh machine from a synchronized start (timing only), and returns one record per point in
- * scenario order.
+ * fresh machine from a synchronized start (timing only) under fresh instances of its layer
+ * stack, and returns one record per point in scenario order. Runs the communicator workload,
+ * when the scenario has one, once per stack.
  */
 public final class ScenarioRunner {
     private ScenarioRunner() {
     }
 
-    /** Runs all points; a deadlock or MPI error stops the run with a {@link PointFailure}. */
+    /** Runs all points; a deadlock, MPI error or broken table protocol stops the run with a {@link PointFailure}. */
     public static List<ResultRecord> run(Scenario scenario) {
         List<ResultRecord> out = new ArrayList<>();
         for (Point p : scenario.points()) {
@@ -27,11 +33,12 @@ public final class ScenarioRunner {
     }
 
     static ResultRecord runPoint(Scenario scenario, Point p) {
-        Network network = new Network(p.ranks(), scenario.network().model());
+        Network network = scenario.machine().buildNetwork(p.ranks());
         CollectiveRun.Result r;
         try {
-            r = CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed());
-        } catch (DeadlockException | MpiException e) {
+            r = CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(),
+                    scenario.layers().freshOptions(p.stack()));
+        } catch (DeadlockException | MpiException | CollopsException e) {
             throw new PointFailure(p, e);
         }
         return ResultRecord.builder()
@@ -45,6 +52,36 @@ public final class ScenarioRunner {
                 .timePs(r.timePs())
                 .events(r.events())
                 .messages(r.messages())
+                .layers(r.layers())
+                .tables(counts(r.tables()))
                 .build();
+    }
+
+    /**
+     * Runs the scenario's communicator workload under each stack (none when it has no
+     * workload); a broken table protocol or a leak stops it with a {@link WorkloadFailure}.
+     */
+    public static List<CommWorkloadRecord> runCommWorkload(Scenario scenario) {
+        List<CommWorkloadRecord> out = new ArrayList<>();
+        if (scenario.commWorkload().isEmpty()) {
+            return out;
+        }
+        CommWorkload w = scenario.commWorkload().get();
+        for (LayerStack stack : scenario.layers().stacks()) {
+            TableStats stats;
+            try {
+                stats = CommunicatorChurn.run(w.ranks(), w.splits(), w.colors(), scenario.layers().freshOptions(stack));
+            } catch (CollopsException e) {
+                throw new WorkloadFailure(w, stack, e);
+            }
+            out.add(new CommWorkloadRecord(scenario.name(), w.ranks(), w.splits(), w.colors(), stack.names(),
+                    w.communicators(), counts(stats)));
+        }
+        return out;
+    }
+
+    static TableCounts counts(TableStats s) {
+        return new TableCounts(s.allocated(), s.reused(), s.freed(), s.hookCalls(), s.aliveTables(),
+                s.foreignTablesAtDestroy());
     }
 }

@@ -124,6 +124,80 @@ class CliTest {
         assertTrue(o.out().contains("  hockney: "));
         assertTrue(o.out().contains("      gamma  per-byte cost or bandwidth  reduction time per byte on the CPU (optional, default 0ps/B)"),
                 o.out());
-        assertTrue(o.out().contains("\nlayers:\n  (none in this build)\n\npresets:\n  (none in this build)\n"));
+        assertTrue(o.out().contains("\nlayers (\"layers\""), o.out());
+        assertTrue(o.out().endsWith("\npresets:\n  (none in this build)\n"), o.out());
+    }
+
+    @Test
+    void listShowsTheLayersServiceLoaderFinds() {
+        Outcome o = execute(Environment.standard().registry(), "list");
+        assertEquals(0, o.exitCode());
+        String layers = o.out().substring(o.out().indexOf("\nlayers ("), o.out().indexOf("\npresets:"));
+        assertTrue(layers.startsWith("\nlayers (\"layers\" / \"layer_stacks\", upper layer first; parameters in \"layer_params\"):\n"
+                + "  hierarchical       node-aware barrier, bcast, reduce, allreduce"), layers);
+        assertTrue(layers.contains("\n  hw-collectives     Quadrics-style hardware barrier and broadcast"), layers);
+        assertTrue(layers.contains("\n                     parameters: barrier_latency, bcast_latency, bcast_per_byte\n"), layers);
+        assertTrue(layers.contains("\n  tuned              chooses the algorithm by message size"), layers);
+        assertTrue(layers.contains("parameters: allgather_long_msg_size, allgather_short_msg_size, allreduce_short_msg_size"), layers);
+        assertTrue(layers.contains("\n  test-pass-through  test plug-in: overrides bcast and falls through\n"),
+                "a plug-in on the class path is listed like a built-in layer: " + layers);
+    }
+
+    private static final String STACKS = """
+            {"name": "stacks", "seed": 2,
+             "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B"},
+                         "intra_node": {"model": "hockney", "alpha": "200ns", "beta": "100ps/B"}, "ranks_per_node": 4},
+             "layer_stacks": [[], ["hierarchical"], ["hw-collectives"]],
+             "comm_workload": {"splits": 100, "colors": 2, "ranks": 16},
+             "benchmark": {"collectives": ["barrier"], "ranks": [16]}}
+            """;
+
+    @Test
+    void runWithStacksPrintsLayersAndSpeedupAndWritesTheWorkload() throws Exception {
+        Path scenario = write("stacks.json", STACKS);
+        Outcome o = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("a").toString());
+        assertEquals(0, o.exitCode(), o.err());
+        assertEquals(String.join("\n",
+                "stacks: hockney alpha=2us beta=1ns/B gamma=0ps/B, intra-node hockney alpha=200ns beta=100ps/B gamma=0ps/B, "
+                        + "4 ranks per node, seed 2",
+                "",
+                "collective  algorithm      layers          ranks  bytes  time_us  messages  events  speedup",
+                "----------  -------------  --------------  -----  -----  -------  --------  ------  -------",
+                // every dissemination round crosses a node boundary: 4 rounds of 2us; hierarchical: 2 intra-node
+                // rounds of 200ns, 2 rounds among the 4 leaders, a 2-round intra-node bcast of 0 bytes
+                "barrier     dissemination  -                  16      0    8.000        64     192    1.00x",
+                "barrier     dissemination  hierarchical       16      0    4.800        52     156    1.67x",
+                "barrier     dissemination  hw-collectives     16      0    4.000         0      16    2.00x",
+                "",
+                "communicator workload: 100 splits into 2 colors on 16 ranks, then free",
+                "",
+                "layers          communicators  allocated  reused  hook_calls  alive_at_end",
+                "--------------  -------------  ---------  ------  ----------  ------------",
+                "-                         217          0       0           0             0",
+                "hierarchical              217          1     216         434             0",
+                "hw-collectives            217          1     216         434             0",
+                ""), o.out());
+        assertTrue(o.err().endsWith("comm_workload.json\n"), o.err());
+        String csv = Files.readString(dir.resolve("a/results.csv"));
+        assertTrue(csv.contains(",hierarchical,1,5,1,12,0,0\n"), csv);
+        String workload = Files.readString(dir.resolve("a/comm_workload.json"));
+        assertTrue(workload.contains("\"communicators\" : 217"), workload);
+        Outcome again = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("b").toString());
+        assertEquals(o.out(), again.out());
+        for (String file : new String[] {"results.json", "results.csv", "comm_workload.json"}) {
+            assertEquals(-1, Files.mismatch(dir.resolve("a").resolve(file), dir.resolve("b").resolve(file)), file);
+        }
+    }
+
+    @Test
+    void aBrokenTableProtocolExitsOneNamingThePointAndTheStack() throws Exception {
+        Path scenario = write("broken.json", STACKS.replace("[[], [\"hierarchical\"], [\"hw-collectives\"]]",
+                "[[\"test-pass-through\"]], \"layer_params\": {\"test-pass-through\": {\"break_nonblocking\": \"yes\"}}"));
+        Outcome o = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.toString());
+        assertEquals(1, o.exitCode(), o.err());
+        assertEquals("", o.out());
+        assertEquals("error: " + scenario + ": simulation of barrier/dissemination at 16 ranks, 0 bytes under layers "
+                + "[test-pass-through] failed: layer \"test-pass-through\" installed a table whose nonblocking entry ibcast is null; "
+                + "every nonblocking entry must be set\n", o.err());
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.ResultsJson;
 import org.collsim.scenario.json.Problem;
 import org.junit.jupiter.api.Assumptions;
@@ -18,7 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Examples are tests: every file in {@code examples/} validates, and running it gives exactly
- * the committed golden report {@code src/test/resources/golden/<example>.json}.
+ * the committed golden report {@code src/test/resources/golden/<example>.json} (and, for an
+ * example with a {@code comm_workload}, {@code golden/<example>.comm_workload.json}).
  * <p>To regenerate the goldens after a deliberate change of results, run
  * {@code ./mvnw -q -o test -pl scenarios -am -Dtest=ExamplesTest -Dsurefire.failIfNoSpecifiedTests=false -Dcollsim.updateGolden=true}
  * and review the diff before committing it.
@@ -68,6 +70,27 @@ class ExamplesTest {
             Files.writeString(golden, json, StandardCharsets.UTF_8);
             return;
         }
+        assertGolden(golden, json);
+    }
+
+    /** An example with a comm_workload also has {@code golden/<example>.comm_workload.json}. */
+    @ParameterizedTest
+    @MethodSource("examples")
+    void communicatorWorkloadMatchesItsGoldenReport(Path example) throws IOException {
+        Scenario s = loadOrSkip(example);
+        Assumptions.assumeTrue(s.commWorkload().isPresent(), "no comm_workload");
+        String json = CommWorkloadResults.toJson(ScenarioRunner.runCommWorkload(s));
+        String base = example.getFileName().toString().replaceFirst("\\.json$", "");
+        Path golden = GOLDEN.resolve(base + ".comm_workload.json");
+        if (UPDATE) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(golden, json, StandardCharsets.UTF_8);
+            return;
+        }
+        assertGolden(golden, json);
+    }
+
+    private static void assertGolden(Path golden, String json) throws IOException {
         assertTrue(Files.exists(golden), "no golden report " + golden + "; generate it with -Dcollsim.updateGolden=true");
         assertEquals(Files.readString(golden, StandardCharsets.UTF_8), json, "results differ from " + golden);
     }

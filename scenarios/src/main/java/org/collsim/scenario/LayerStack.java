@@ -1,0 +1,26 @@
+package org.collsim.scenario;
+
+import java.util.List;
+import org.collsim.mpi.layer.LayerFactory;
+
+/** One stack of layers from the scenario, upper layer first; empty means the default table. */
+public record LayerStack(List<LayerFactory> factories) {
+    public static final LayerStack EMPTY = new LayerStack(List.of());
+
+    public LayerStack {
+        factories = List.copyOf(factories);
+    }
+
+    public List<String> names() {
+        return factories.stream().map(LayerFactory::name).toList();
+    }
+
+    public boolean isEmpty() {
+        return factories.isEmpty();
+    }
+
+    /** "[]" or "[hierarchical, tuned]". */
+    public String describe() {
+        return names().toString();
+    }
+}
