@@ -12,7 +12,9 @@ import org.collsim.mpi.layer.LayerFactory;
 import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.ModelParam;
 import org.collsim.scenario.NetworkModelType;
+import org.collsim.scenario.MachinePresets;
 import org.collsim.scenario.NetworkModelTypes;
+import org.collsim.scenario.NicParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -42,8 +44,27 @@ final class ListCommand implements Callable<Integer> {
         algorithms(out, registry);
         networkModels(out, models);
         layers(out, layers);
-        out.append("\npresets:\n  (none in this build)\n");
+        nicParameters(out);
+        presets(out);
         return out.toString();
+    }
+
+    /** The MPI device ("machine.nic") parameters with their defaults. */
+    private static void nicParameters(StringBuilder out) {
+        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified; defaults shown):\n");
+        int width = NicParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
+        for (NicParser.NicParam p : NicParser.PARAMS) {
+            out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
+                    .append(p.meaning()).append('\n');
+        }
+    }
+
+    /** Machine presets ("machine.preset"), with what they model and where their figures come from. */
+    private static void presets(StringBuilder out) {
+        out.append("\npresets (\"machine\": {\"preset\": NAME, ...overrides}):\n");
+        for (String name : MachinePresets.NAMES) {
+            out.append("  ").append(name).append("  ").append(MachinePresets.description(name)).append('\n');
+        }
     }
 
     /** Every layer on the class path (built-in and plug-in jars alike), with its parameters (layer_params). */

@@ -4,26 +4,48 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Suggest;
 
 /**
  * Parses {@code machine}: {@code network} (between nodes), optional {@code intra_node} (inside a
- * node, same models and spellings, read by the same {@link NetworkParser}) and optional
- * {@code ranks_per_node}.
+ * node, same models and spellings, read by the same {@link NetworkParser}), optional
+ * {@code ranks_per_node}, optional {@code nic} (the MPI device, {@link NicParser}), or a
+ * {@code preset} whose fields the others override.
  */
 final class MachineParser {
     static final String RANKS_PER_NODE = "ranks_per_node";
     static final String INTRA_NODE = "intra_node";
+    static final String NIC = "nic";
+    static final String PRESET = "preset";
 
     private final NetworkParser networkParser;
+    private final NicParser nicParser = new NicParser();
 
     MachineParser(NetworkParser networkParser) {
         this.networkParser = networkParser;
     }
 
     Optional<MachineSpec> parse(Cursor c) {
-        if (!c.isPresent() || !c.object("a machine object with a \"network\"", List.of("network"),
-                List.of(RANKS_PER_NODE, INTRA_NODE))) {
+        Cursor presetAt = c.field(PRESET);
+        Optional<String> preset = Optional.empty();
+        if (presetAt.isPresent()) {
+            preset = presetName(presetAt);
+            if (preset.isEmpty()) {
+                return Optional.empty();
+            }
+            c = c.replacedBy(MachinePresets.overlay(MachinePresets.load(preset.get()).orElseThrow(), c.node()));
+        }
+        if (!c.isPresent() || !c.object("a machine object with a \"network\" (or a \"preset\")", List.of("network"),
+                List.of(RANKS_PER_NODE, INTRA_NODE, NIC, PRESET))) {
+            return Optional.empty();
+        }
+        Cursor nicAt = c.field(NIC);
+        Optional<Optional<DeviceModel>> nic = nicAt.isPresent()
+                ? nicParser.parse(nicAt).map(Optional::of) : Optional.of(Optional.empty());
+        if (nic.isEmpty()) {
             return Optional.empty();
         }
         Cursor networkAt = c.field("network");
@@ -43,6 +65,16 @@ final class MachineParser {
             return Optional.empty();
         }
         OptionalInt ranksPerNode = perNodeAt.isPresent() ? OptionalInt.of((int) perNode.getAsLong()) : OptionalInt.empty();
-        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode));
+        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset));
+    }
+
+    private static Optional<String> presetName(Cursor at) {
+        String expected = "a machine preset: " + Suggest.quotedList(MachinePresets.NAMES);
+        Optional<String> name = at.string(expected);
+        if (name.isPresent() && !MachinePresets.NAMES.contains(name.get())) {
+            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), MachinePresets.NAMES));
+            return Optional.empty();
+        }
+        return name;
     }
 }

@@ -37,7 +37,7 @@ public final class ScenarioRunner {
         CollectiveRun.Result r;
         try {
             r = CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(),
-                    scenario.layers().freshOptions(p.stack()));
+                    scenario.layers().freshOptions(p.stack()).withDevice(scenario.machine().nic().orElse(null)));
         } catch (DeadlockException | MpiException | CollopsException e) {
             throw new PointFailure(p, e);
         }

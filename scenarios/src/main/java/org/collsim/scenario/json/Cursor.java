@@ -33,6 +33,11 @@ public final class Cursor {
         return new Cursor(node, "$", problems);
     }
 
+    /** A cursor at the same path over another value (a preset overlaid with the scenario's fields). */
+    public Cursor replacedBy(JsonNode value) {
+        return new Cursor(value, path, problems);
+    }
+
     public String path() {
         return path;
     }

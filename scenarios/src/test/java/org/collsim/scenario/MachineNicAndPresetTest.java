@@ -1,0 +1,62 @@
+package org.collsim.scenario;
+
+import static org.collsim.scenario.ScenarioFixtures.edit;
+import static org.collsim.scenario.ScenarioFixtures.errors;
+import static org.collsim.scenario.ScenarioFixtures.obj;
+import static org.collsim.scenario.ScenarioFixtures.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.collsim.mpi.progress.DeviceModel;
+import org.collsim.report.ResultRecord;
+import org.junit.jupiter.api.Test;
+
+class MachineNicAndPresetTest {
+    private static final String PING = """
+            {"name": "ping", "seed": 1, "machine": %s,
+             "benchmark": {"collectives": ["bcast"], "algorithms": ["binomial"], "ranks": [2], "bytes": [%d]}}
+            """;
+
+    private static long pingPs(String machine, long bytes) {
+        Scenario s = LayerRunTest.load(PING.formatted(machine, bytes));
+        List<ResultRecord> records = ScenarioRunner.run(s);
+        return records.get(0).timePs();
+    }
+
+    @Test
+    void presetsReproduceTheirPublishedOneWayLatencies() {
+        // Elan4: host 100 + NIC 150 + wire 900 + NIC 150 + one entry 25 = 1325 ns
+        assertEquals(1_325_000, pingPs("{\"preset\": \"quadrics-qsnet2\"}", 0));
+        // SeaStar: host 500 + NIC 1500 + wire 2500 + NIC 1500 + one entry 100 = 6100 ns
+        assertEquals(6_100_000, pingPs("{\"preset\": \"cray-xt3-seastar\"}", 0));
+        // 1 MiB on SeaStar goes by rendezvous at about 1.1 GB/s
+        long mib = pingPs("{\"preset\": \"cray-xt3-seastar\"}", 1 << 20);
+        assertTrue(mib > (1L << 20) * 900 && mib < (1L << 20) * 900 + 20_000_000L, Long.toString(mib));
+    }
+
+    @Test
+    void scenarioFieldsOverrideThePreset() {
+        long offload = pingPs("{\"preset\": \"quadrics-qsnet2\"}", 0);
+        long faster = pingPs("{\"preset\": \"quadrics-qsnet2\", \"network\": {\"alpha\": \"400ns\"}}", 0);
+        assertEquals(500_000, offload - faster);
+        Scenario s = LayerRunTest.load(PING.formatted("{\"preset\": \"quadrics-qsnet2\", \"nic\": {\"type\": \"host\"}}", 0));
+        assertEquals(DeviceModel.NicKind.HOST_DRIVEN, s.machine().nic().orElseThrow().nic());
+        assertEquals(16 * 1024, s.machine().nic().orElseThrow().eagerLimitBytes(), "other nic fields kept");
+    }
+
+    @Test
+    void nicErrorsNameThePath() {
+        List<String> e = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"ofload\", \"eager_limt\": 10}")));
+        assertTrue(e.stream().anyMatch(l -> l.contains("$.machine.nic.type: expected one of \"host\" or \"offload\", found \"ofload\" (did you mean \"offload\"?)")), e.toString());
+        assertTrue(e.stream().anyMatch(l -> l.contains("$.machine.nic.eager_limt") && l.contains("did you mean \"eager_limit\"")), e.toString());
+        List<String> order = errors(edit(r -> set(obj(r, "machine"), "nic",
+                "{\"type\": \"host\", \"eager_short_limit\": 100, \"eager_limit\": 10}")));
+        assertTrue(order.get(0).contains("$.machine.nic: expected a consistent nic"), order.toString());
+        List<String> unit = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"host\", \"host_send\": 5}")));
+        assertTrue(unit.get(0).contains("$.machine.nic.host_send: expected a duration"), unit.toString());
+        List<String> preset = errors(edit(r -> set(obj(r, "machine"), "preset", "\"cray-xt4\"")));
+        assertTrue(preset.get(0).contains("$.machine.preset: expected a machine preset: \"quadrics-qsnet2\" or \"cray-xt3-seastar\""),
+                preset.toString());
+    }
+}
