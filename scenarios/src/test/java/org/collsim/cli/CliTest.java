@@ -125,14 +125,17 @@ class CliTest {
         assertTrue(o.out().contains("      gamma  per-byte cost or bandwidth  reduction time per byte on the CPU (optional, default 0ps/B)"),
                 o.out());
         assertTrue(o.out().contains("\nlayers (\"layers\""), o.out());
-        assertTrue(o.out().endsWith("\npresets:\n  (none in this build)\n"), o.out());
+        assertTrue(o.out().contains("\nnic (\"machine.nic\""), o.out());
+        assertTrue(o.out().contains("\n  eager_limit         16KiB     eager protocol up to this size, rendezvous above\n"), o.out());
+        assertTrue(o.out().contains("\npresets (\"machine\": {\"preset\": NAME, ...overrides}):\n  quadrics-qsnet2  Quadrics QsNetII"), o.out());
+        assertTrue(o.out().contains("\n  cray-xt3-seastar  Cray XT3 with SeaStar"), o.out());
     }
 
     @Test
     void listShowsTheLayersServiceLoaderFinds() {
         Outcome o = execute(Environment.standard().registry(), "list");
         assertEquals(0, o.exitCode());
-        String layers = o.out().substring(o.out().indexOf("\nlayers ("), o.out().indexOf("\npresets:"));
+        String layers = o.out().substring(o.out().indexOf("\nlayers ("), o.out().indexOf("\nnic ("));
         assertTrue(layers.startsWith("\nlayers (\"layers\" / \"layer_stacks\", upper layer first; parameters in \"layer_params\"):\n"
                 + "  hierarchical       node-aware barrier, bcast, reduce, allreduce"), layers);
         assertTrue(layers.contains("\n  hw-collectives     Quadrics-style hardware barrier and broadcast"), layers);

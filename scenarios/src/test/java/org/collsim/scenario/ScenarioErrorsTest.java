@@ -78,7 +78,7 @@ class ScenarioErrorsTest {
                 errors(edit(r -> set(benchmark(r), "ranks", "8"))));
         assertOnly("error: s.json: $.benchmark.collectives: expected a non-empty array of collective names, found \"allreduce\"",
                 errors(edit(r -> set(benchmark(r), "collectives", "\"allreduce\""))));
-        assertOnly("error: s.json: $.machine: expected a machine object with a \"network\", found an array",
+        assertOnly("error: s.json: $.machine: expected a machine object with a \"network\" (or a \"preset\"), found an array",
                 errors(edit(r -> set(r, "machine", "[1]"))));
         assertOnly("error: s.json: $: expected a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\", found an empty array",
                 errors("[]"));
