@@ -23,12 +23,16 @@ final class DeviceProtocols {
     private final Timing timing = new Timing();
     private final PacketHandler[] direct = new PacketHandler[PacketType.COUNT];
     private final long[] nicFreePs;
-    private final ArrayDeque<Packet>[] inbox;
+    /** A packet a host-driven NIC holds until its host is back in MPI, with the handler that will run it. */
+    private record Deferred(PacketHandler handler, Packet packet) {
+    }
+
+    private final ArrayDeque<Deferred>[] inbox;
     private final RegistrationCache[] caches;
     private long registrationHits;
     private long registrationMisses;
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     DeviceProtocols(ProgressEngine engine, DeviceModel device) {
         this.engine = engine;
         this.d = device;
@@ -51,32 +55,75 @@ final class DeviceProtocols {
         for (PacketType t : PacketType.values()) {
             PacketHandler h = direct[t.ordinal()];
             if (h != null) {
-                table[t.ordinal()] = d.offload() ? h : (p, now) -> hostHandles(h, p, now);
+                table[t.ordinal()] = gate(h);
             }
         }
     }
 
-    /** Host-driven: a packet for a rank outside MPI waits until the rank calls into MPI again. */
-    private void hostHandles(PacketHandler h, Packet p, long nowPs) {
-        if (engine.isInsideMpi(p.dst)) {
-            h.handle(p, nowPs);
-            return;
+    /**
+     * The handler as this NIC runs it: an offload NIC at once; a host-driven one only when the
+     * host is inside MPI (the packet waits in the rank's inbox otherwise).
+     */
+    PacketHandler gate(PacketHandler h) {
+        if (d.offload()) {
+            return h;
         }
-        ArrayDeque<Packet> waiting = inbox[p.dst];
+        return (p, now) -> {
+            if (engine.isInsideMpi(p.dst)) {
+                h.handle(p, now);
+            } else {
+                inbox(p.dst).add(new Deferred(h, p));
+            }
+        };
+    }
+
+    /** One-sided traffic on this device: posted by the host, handled by the NIC or the host. */
+    OneSided.Transport transport() {
+        return new OneSided.Transport() {
+            @Override
+            public void inject(Packet p, long wireBytes) {
+                long ready = hosts.occupyCpu(p.src, sim.nowPs(), d.hostSendPs());
+                if (d.offload()) {
+                    ready = process(p.src, ready, d.nicPacketPs());
+                }
+                net.send(p.src, p.dst, wireBytes, ready, timing);
+                sim.schedule(timing.arrivalPs, p);
+            }
+
+            @Override
+            public long handle(Packet p, long nowPs) {
+                return process(p.dst, nowPs, packetPs());
+            }
+
+            @Override
+            public long reduce(int rank, long sizeBytes, long readyPs) {
+                return d.offload() ? process(rank, readyPs, sizeBytes * net.interNode().gammaPsPerByte())
+                        : net.reduce(rank, sizeBytes, readyPs);
+            }
+        };
+    }
+
+    private ArrayDeque<Deferred> inbox(int rank) {
+        ArrayDeque<Deferred> waiting = inbox[rank];
         if (waiting == null) {
             waiting = new ArrayDeque<>();
-            inbox[p.dst] = waiting;
+            inbox[rank] = waiting;
         }
-        waiting.add(p);
+        return waiting;
     }
 
     /** The rank entered MPI: its progress engine handles what arrived meanwhile, in order. */
     void enteredMpi(int rank, long nowPs) {
-        ArrayDeque<Packet> waiting = inbox == null ? null : inbox[rank];
-        while (waiting != null && !waiting.isEmpty()) {
-            Packet p = waiting.poll();
-            direct[p.type.ordinal()].handle(p, nowPs);
+        ArrayDeque<Deferred> waiting = inbox == null ? null : inbox[rank];
+        while (waiting != null && !waiting.isEmpty() && engine.isInsideMpi(rank)) {
+            Deferred next = waiting.poll();
+            next.handler().handle(next.packet(), nowPs);
         }
+    }
+
+    /** Packets a host-driven NIC still holds for {@code rank} (for deadlock reports). */
+    int heldFor(int rank) {
+        return inbox == null || inbox[rank] == null ? 0 : inbox[rank].size();
     }
 
     /** Time on whichever processor handles protocol work at {@code rank}; returns when it ends. */
@@ -167,7 +214,7 @@ final class DeviceProtocols {
 
     private void complete(RecvRequest r, Packet p, long atPs) {
         r.matched = p;
-        sim.schedule(Math.max(sim.nowPs(), atPs), r);
+        sim.schedule(engine.unpackedPs(r, p.sizeBytes, Math.max(sim.nowPs(), atPs)), r);
     }
 
     private void onEager(Packet p, long nowPs) {

@@ -18,6 +18,9 @@ interface MatchQueue {
 
     void appendUnexpected(Packet p);
 
+    /** Removes an unexpected packet that is known to be queued (a cancelled send's). */
+    void removeUnexpected(Packet p);
+
     /** Entries traversed by the last take. */
     int lastSearched();
 

@@ -27,6 +27,7 @@ public final class ProgressEngine {
     private final Timing timing = new Timing();
     private final HardwareCollectives hardware;
     private final PacketHandler[] handlers = new PacketHandler[PacketType.COUNT];
+    private final OneSided oneSided;
     /** Ranks currently outside MPI (computing); all are inside at the start. */
     private final BitSet outsideMpi = new BitSet();
     /** Packets, messages and requests are reused: a million-rank run would otherwise allocate one per send. */
@@ -59,7 +60,79 @@ public final class ProgressEngine {
         };
         if (protocols != null) {
             protocols.install(handlers);
+            oneSided = new OneSided(this, protocols.transport());
+            oneSided.install(handlers, protocols::gate);
+        } else {
+            oneSided = new OneSided(this, plainTransport());
+            oneSided.install(handlers, h -> h);
         }
+    }
+
+    /** One-sided traffic priced by the plain network model: its send and receive rules. */
+    private OneSided.Transport plainTransport() {
+        return new OneSided.Transport() {
+            @Override
+            public void inject(Packet p, long wireBytes) {
+                network.send(p.src, p.dst, wireBytes, sim.nowPs(), timing);
+                sim.schedule(timing.arrivalPs, p);
+            }
+
+            @Override
+            public long handle(Packet p, long nowPs) {
+                network.receive(p.src, p.dst, OneSided.wireBytes(p), nowPs, timing);
+                return timing.donePs;
+            }
+
+            @Override
+            public long reduce(int rank, long sizeBytes, long readyPs) {
+                return network.reduce(rank, sizeBytes, readyPs);
+            }
+        };
+    }
+
+    // ---- one-sided operations and cancel ----
+
+    /** A put of {@code sizeBytes} into {@code target}'s window; completes when the target has applied it. */
+    public void put(int origin, int target, int window, long sizeBytes, OperationRequest req) {
+        checkRank(target, origin, "put");
+        oneSided.access(PacketType.RMA_PUT, origin, target, window, sizeBytes, req);
+    }
+
+    /** An accumulate: a put that the target reduces into its window. */
+    public void accumulate(int origin, int target, int window, long sizeBytes, OperationRequest req) {
+        checkRank(target, origin, "accumulate");
+        oneSided.access(PacketType.RMA_ACCUMULATE, origin, target, window, sizeBytes, req);
+    }
+
+    /** A get of {@code sizeBytes} from {@code target}'s window; completes when the data is back. */
+    public void get(int origin, int target, int window, long sizeBytes, OperationRequest req) {
+        checkRank(target, origin, "get");
+        oneSided.access(PacketType.RMA_GET, origin, target, window, sizeBytes, req);
+    }
+
+    /**
+     * Tries to cancel a rendezvous send that the receiver has not matched: {@code req} completes
+     * when the receiver answered; {@link OperationRequest#succeeded()} says whether it worked,
+     * and a cancelled send completes with {@link SendRequest#isCancelled()} set.
+     */
+    public void cancel(int rank, SendRequest send, OperationRequest req) {
+        oneSided.cancel(rank, send, req);
+    }
+
+    /** Removes {@code send}'s packet from {@code rank}'s unexpected queue; false if it is not there. */
+    boolean removeUnexpectedOf(int rank, SendRequest send) {
+        MatchQueue q = queues[rank];
+        if (q == null) {
+            return false;
+        }
+        for (Packet p : q.unexpected()) {
+            if (p.sender == send) {
+                q.removeUnexpected(p);
+                recycle(p);
+                return true;
+            }
+        }
+        return false;
     }
 
     public Simulation simulation() {
@@ -135,9 +208,22 @@ public final class ProgressEngine {
      */
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                       long bufferId) {
+        isend(src, dst, context, tag, sizeBytes, payload, req, bufferId, 1);
+    }
+
+    /**
+     * The general send. {@code segments} is the number of contiguous pieces of the send
+     * buffer's datatype: 1 takes the contiguous path; more are packed first, on the host CPU, at
+     * the device's per-byte and per-segment costs.
+     */
+    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                      long bufferId, int segments) {
         checkRank(dst, src, "send");
         messages++;
         bytesSent += sizeBytes;
+        if (segments > 1 && device != null) {
+            network.hosts().occupyCpu(src, sim.nowPs(), packPs(sizeBytes, segments));
+        }
         if (protocols != null) {
             protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
             return;
@@ -162,6 +248,16 @@ public final class ProgressEngine {
 
     /** As {@link #irecv(int, RecvRequest)}, with the receive buffer's id for the registration cache. */
     public void irecv(int rank, RecvRequest req, long bufferId) {
+        irecv(rank, req, bufferId, 1);
+    }
+
+    /**
+     * The general receive; a datatype of more than one contiguous {@code segments} is unpacked
+     * on the host CPU after the data has arrived.
+     */
+    public void irecv(int rank, RecvRequest req, long bufferId, int segments) {
+        req.segments = segments;
+        req.rankOf = rank;
         if (req.src != RecvRequest.ANY) {
             checkRank(req.src, rank, "recv");
         }
@@ -208,6 +304,17 @@ public final class ProgressEngine {
             network.hosts().holdUntil(p.src, matchPs);
             sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
         }
+    }
+
+    /** Packing or unpacking cost of a non-contiguous datatype. */
+    long packPs(long sizeBytes, int segments) {
+        return device == null || segments <= 1 ? 0 : sizeBytes * device.packPsPerByte() + segments * device.packPsPerSegment();
+    }
+
+    /** When a matched receive completes: its data is there at {@code readyPs}, then unpacked if need be. */
+    long unpackedPs(RecvRequest r, long sizeBytes, long readyPs) {
+        return r.segments > 1 && device != null
+                ? network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments)) : readyPs;
     }
 
     void checkFits(RecvRequest r, Packet p) {

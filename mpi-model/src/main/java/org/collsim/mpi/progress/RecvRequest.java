@@ -13,6 +13,9 @@ public class RecvRequest extends Request {
     long[] target;
     int targetOffset;
     long postedPs;
+    /** The receiving rank and the number of contiguous pieces of its datatype (set when posted). */
+    int rankOf;
+    int segments = 1;
     Packet matched;
 
     public RecvRequest(RequestListener listener, int src, int tag, int context, long capacityBytes,
@@ -38,6 +41,7 @@ public class RecvRequest extends Request {
         this.target = target;
         this.targetOffset = targetOffset;
         this.postedPs = 0;
+        this.segments = 1;
         return this;
     }
 

@@ -14,6 +14,17 @@ public class SendRequest extends Request {
         this.tag = tag;
     }
 
+    private boolean cancelled;
+
+    /** True when the send was cancelled before the receiver matched it. */
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    void markCancelled() {
+        cancelled = true;
+    }
+
     /** Reuses this completed request for a new send. */
     SendRequest reuse(RequestListener listener, int dst, int tag) {
         rearm();
@@ -21,6 +32,7 @@ public class SendRequest extends Request {
         this.dst = dst;
         this.tag = tag;
         this.localDonePs = 0;
+        this.cancelled = false;
         return this;
     }
 

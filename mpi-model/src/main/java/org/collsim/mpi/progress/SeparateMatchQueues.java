@@ -61,6 +61,12 @@ final class SeparateMatchQueues implements MatchQueue {
     }
 
     @Override
+    public void removeUnexpected(Packet p) {
+        p.unlink();
+        unexpectedDepth--;
+    }
+
+    @Override
     public int lastSearched() {
         return searched;
     }

@@ -71,6 +71,12 @@ final class UnifiedMatchQueue implements MatchQueue {
     }
 
     @Override
+    public void removeUnexpected(Packet p) {
+        p.unlink();
+        unexpectedDepth--;
+    }
+
+    @Override
     public int lastSearched() {
         return searched;
     }
