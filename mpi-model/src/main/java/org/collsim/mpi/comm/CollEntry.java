@@ -28,6 +28,16 @@ public enum CollEntry {
         return values()[BLOCKING + c.ordinal()];
     }
 
+    /** The blocking and the nonblocking entry of each collective. */
+    public static java.util.Set<CollEntry> bothOf(java.util.Collection<Collective> collectives) {
+        java.util.Set<CollEntry> out = java.util.EnumSet.noneOf(CollEntry.class);
+        for (Collective c : collectives) {
+            out.add(blocking(c));
+            out.add(nonblocking(c));
+        }
+        return out;
+    }
+
     /** "allreduce", "iallreduce". */
     public String id() {
         return name().toLowerCase(Locale.ROOT);

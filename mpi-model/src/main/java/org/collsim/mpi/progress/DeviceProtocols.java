@@ -29,6 +29,8 @@ final class DeviceProtocols {
 
     private final ArrayDeque<Deferred>[] inbox;
     private final RegistrationCache[] caches;
+    /** When the last {@link #matchOrQueue} handling ended. */
+    private long handledEndPs;
     private long registrationHits;
     private long registrationMisses;
 
@@ -189,14 +191,12 @@ final class DeviceProtocols {
         long now = sim.nowPs();
         MatchQueue q = engine.queuesOf(rank);
         Packet p = q.takeUnexpected(r);
-        engine.queueStats().searched(rank, q.lastSearched());
         long end = process(rank, now, d.matchingPs(q.lastSearched()));
         if (p == null) {
             if (r.capacityBytes > d.eagerLimitBytes()) {
                 hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, r.capacityBytes));
             }
             q.appendPosted(r);
-            engine.queueStats().record(rank, q);
             return;
         }
         engine.checkFits(r, p);
@@ -217,39 +217,40 @@ final class DeviceProtocols {
         sim.schedule(engine.unpackedPs(r, p.sizeBytes, Math.max(sim.nowPs(), atPs)), r);
     }
 
-    private void onEager(Packet p, long nowPs) {
+    /**
+     * An arriving packet that needs a posted receive: handled (packet cost plus matching), then
+     * matched, or queued as unexpected (returns null). {@link #handledEndPs} is when handling ended.
+     */
+    private RecvRequest matchOrQueue(Packet p, long nowPs) {
         MatchQueue q = engine.queuesOf(p.dst);
         RecvRequest r = q.takePosted(p);
-        engine.queueStats().searched(p.dst, q.lastSearched());
-        long end = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
+        handledEndPs = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
         if (r == null) {
             p.handledPs = nowPs;
-            p.receivedPs = end;
+            p.receivedPs = handledEndPs;
             q.appendUnexpected(p);
-            engine.queueStats().record(p.dst, q);
-            return;
+            return null;
         }
         engine.checkFits(r, p);
-        if (p.type == PacketType.EAGER && !d.offload()) { // an offload NIC deposits into the posted buffer
-            end = hosts.occupyCpu(p.dst, end, p.sizeBytes * d.copyPsPerByte());
+        return r;
+    }
+
+    private void onEager(Packet p, long nowPs) {
+        RecvRequest r = matchOrQueue(p, nowPs);
+        if (r != null) {
+            long end = handledEndPs;
+            if (p.type == PacketType.EAGER && !d.offload()) { // an offload NIC deposits into the posted buffer
+                end = hosts.occupyCpu(p.dst, end, p.sizeBytes * d.copyPsPerByte());
+            }
+            complete(r, p, end);
         }
-        complete(r, p, end);
     }
 
     private void onRts(Packet p, long nowPs) {
-        MatchQueue q = engine.queuesOf(p.dst);
-        RecvRequest r = q.takePosted(p);
-        engine.queueStats().searched(p.dst, q.lastSearched());
-        long end = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
-        if (r == null) {
-            p.handledPs = nowPs;
-            p.receivedPs = end;
-            q.appendUnexpected(p);
-            engine.queueStats().record(p.dst, q);
-            return;
+        RecvRequest r = matchOrQueue(p, nowPs);
+        if (r != null) {
+            sendCts(p.dst, p, r, handledEndPs);
         }
-        engine.checkFits(r, p);
-        sendCts(p.dst, p, r, end);
     }
 
     /** The receiver is ready: a clear-to-send goes back to the sender. */

@@ -26,6 +26,13 @@ interface MatchQueue {
 
     int postedDepth();
 
+    /** The deepest each queue has been, and all entries ever traversed (kept here, where the cache line is hot). */
+    int maxPostedDepth();
+
+    int maxUnexpectedDepth();
+
+    long totalSearched();
+
     int unexpectedDepth();
 
     List<RecvRequest> posted();

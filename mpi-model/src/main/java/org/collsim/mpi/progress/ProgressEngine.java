@@ -23,7 +23,6 @@ public final class ProgressEngine {
     private final DeviceModel device;
     private final DeviceProtocols protocols;
     private final MatchQueue[] queues;
-    private final QueueStats queueStats;
     private final Timing timing = new Timing();
     private final HardwareCollectives hardware;
     private final PacketHandler[] handlers = new PacketHandler[PacketType.COUNT];
@@ -48,7 +47,6 @@ public final class ProgressEngine {
         this.network = network;
         this.device = device;
         this.queues = new MatchQueue[network.ranks()];
-        this.queueStats = new QueueStats(network.ranks());
         this.hardware = new HardwareCollectives(sim);
         this.protocols = device == null ? null : new DeviceProtocols(this, device);
         handlers[PacketType.EAGER.ordinal()] = this::onPlainArrival;
@@ -164,8 +162,9 @@ public final class ProgressEngine {
         return packetsByType[type.ordinal()];
     }
 
+    /** Matching-queue statistics so far, per rank and in total. */
     public QueueStats queueStats() {
-        return queueStats;
+        return new QueueStats(queues);
     }
 
     MatchQueue queuesOf(int rank) {
@@ -269,10 +268,8 @@ public final class ProgressEngine {
         }
         MatchQueue q = queuesOf(rank);
         Packet p = q.takeUnexpected(req);
-        queueStats.searched(rank, q.lastSearched());
         if (p == null) {
             q.appendPosted(req);
-            queueStats.record(rank, q);
         } else {
             plainMatch(req, p, Math.max(now, p.handledPs));
         }
@@ -285,10 +282,8 @@ public final class ProgressEngine {
         p.receivedPs = timing.donePs;
         MatchQueue q = queuesOf(p.dst);
         RecvRequest r = q.takePosted(p);
-        queueStats.searched(p.dst, q.lastSearched());
         if (r == null) {
             q.appendUnexpected(p);
-            queueStats.record(p.dst, q);
         } else {
             plainMatch(r, p, p.handledPs);
         }

@@ -11,19 +11,19 @@ public final class QueueStats {
     private final int[] maxUnexpected;
     private final long[] searched;
 
-    QueueStats(int ranks) {
+    /** A snapshot of every rank's queues (null: the rank never matched anything). */
+    QueueStats(MatchQueue[] queues) {
+        int ranks = queues.length;
         maxPosted = new int[ranks];
         maxUnexpected = new int[ranks];
         searched = new long[ranks];
-    }
-
-    void record(int rank, MatchQueue q) {
-        maxPosted[rank] = Math.max(maxPosted[rank], q.postedDepth());
-        maxUnexpected[rank] = Math.max(maxUnexpected[rank], q.unexpectedDepth());
-    }
-
-    void searched(int rank, int entries) {
-        searched[rank] += entries;
+        for (int r = 0; r < ranks; r++) {
+            if (queues[r] != null) {
+                maxPosted[r] = queues[r].maxPostedDepth();
+                maxUnexpected[r] = queues[r].maxUnexpectedDepth();
+                searched[r] = queues[r].totalSearched();
+            }
+        }
     }
 
     public int maxPostedDepth(int rank) {

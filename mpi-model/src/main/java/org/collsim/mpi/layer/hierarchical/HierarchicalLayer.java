@@ -38,12 +38,7 @@ public final class HierarchicalLayer implements Layer {
 
     @Override
     public Set<CollEntry> overrides() {
-        Set<CollEntry> out = EnumSet.noneOf(CollEntry.class);
-        for (Collective c : COLLECTIVES) {
-            out.add(CollEntry.blocking(c));
-            out.add(CollEntry.nonblocking(c));
-        }
-        return out;
+        return CollEntry.bothOf(COLLECTIVES);
     }
 
     @Override
