@@ -22,6 +22,8 @@ public final class ResultRecord {
     private final long timePs;
     private final long events;
     private final long messages;
+    /** Program workload fields; null for benchmark records. */
+    private final ProgramFields program;
 
     private ResultRecord(Builder b) {
         this.scenario = Objects.requireNonNull(b.scenario, "scenario");
@@ -34,6 +36,7 @@ public final class ResultRecord {
         this.timePs = b.timePs;
         this.events = b.events;
         this.messages = b.messages;
+        this.program = b.program;
     }
 
     public static Builder builder() {
@@ -87,6 +90,15 @@ public final class ResultRecord {
         return messages;
     }
 
+    /** The program workload's fields, or null for a benchmark record. */
+    public ProgramFields program() {
+        return program;
+    }
+
+    public boolean isProgram() {
+        return program != null;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof ResultRecord r)) {
@@ -94,12 +106,13 @@ public final class ResultRecord {
         }
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
-                && timePs == r.timePs && events == r.events && messages == r.messages;
+                && timePs == r.timePs && events == r.events && messages == r.messages
+                && Objects.equals(program, r.program);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages);
+        return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages, program);
     }
 
     @Override
@@ -119,8 +132,15 @@ public final class ResultRecord {
         private long timePs;
         private long events;
         private long messages;
+        private ProgramFields program;
 
         private Builder() {
+        }
+
+        /** Makes this a program workload's record. */
+        public Builder program(ProgramFields fields) {
+            this.program = fields;
+            return this;
         }
 
         public Builder scenario(String name) {

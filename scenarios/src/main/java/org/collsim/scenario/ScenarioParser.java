@@ -9,6 +9,8 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.program.ProgramParser;
+import org.collsim.scenario.program.ProgramSpec;
 
 /** Walks a scenario's JSON tree, collecting every problem; yields a {@link Scenario} only when there are none. */
 final class ScenarioParser {
@@ -19,16 +21,18 @@ final class ScenarioParser {
 
     private final NetworkParser networkParser;
     private final BenchmarkParser benchmarkParser;
+    private final ProgramParser programParser;
 
     ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models) {
         this.networkParser = new NetworkParser(models);
         this.benchmarkParser = new BenchmarkParser(registry);
+        this.programParser = new ProgramParser(registry);
     }
 
     Optional<Scenario> parse(JsonNode tree, Problems problems) {
         Cursor root = Cursor.root(tree, problems);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
-                List.of("name", "seed", "machine", "benchmark"), List.of("description"))) {
+                List.of("name", "seed", "machine"), List.of("benchmark", "description", "program"))) {
             return Optional.empty();
         }
         Optional<String> name = name(root.field("name"));
@@ -38,10 +42,20 @@ final class ScenarioParser {
         Optional<NetworkSpec> network = machine(root.field("machine"));
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
                 ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
-        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || network.isEmpty() || benchmark.isEmpty()) {
+        // program workload (org.collsim.scenario.program): "benchmark", "program" or both
+        Optional<ProgramSpec> program = root.field("program").isPresent()
+                ? programParser.parse(root.field("program")) : Optional.empty();
+        boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent();
+        if (!hasWorkload) {
+            root.field("benchmark").fail("required field \"benchmark\" (or \"program\")", "no such field");
+        }
+        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || network.isEmpty() || !hasWorkload
+                || (root.field("benchmark").isPresent() && benchmark.isEmpty())
+                || (root.field("program").isPresent() && program.isEmpty())) {
             return Optional.empty();
         }
-        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), network.get(), benchmark.get()));
+        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), network.get(),
+                benchmark.orElse(null), program.orElse(null)));
     }
 
     private static Optional<String> name(Cursor c) {

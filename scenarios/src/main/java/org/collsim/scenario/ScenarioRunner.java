@@ -6,6 +6,8 @@ import org.collsim.engine.net.Network;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.mpi.run.DeadlockException;
+import org.collsim.mpi.run.RunOptions;
+import org.collsim.scenario.program.ProgramRunner;
 import org.collsim.report.ResultRecord;
 
 /**
@@ -17,11 +19,18 @@ public final class ScenarioRunner {
     private ScenarioRunner() {
     }
 
-    /** Runs all points; a deadlock or MPI error stops the run with a {@link PointFailure}. */
+    /**
+     * Runs all points, then the program (if any) at each rank count; a deadlock or MPI error
+     * stops the run with a {@link PointFailure} (or a {@code ProgramFailure}).
+     */
     public static List<ResultRecord> run(Scenario scenario) {
         List<ResultRecord> out = new ArrayList<>();
         for (Point p : scenario.points()) {
             out.add(runPoint(scenario, p));
+        }
+        if (scenario.program() != null) { // program workload: one record per rank count, after the benchmark's
+            out.addAll(ProgramRunner.run(scenario.name(), scenario.network(), scenario.seed(), scenario.program(),
+                    RunOptions.defaults()));
         }
         return out;
     }

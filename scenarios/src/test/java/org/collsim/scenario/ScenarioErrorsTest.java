@@ -31,8 +31,8 @@ class ScenarioErrorsTest {
 
     @Test
     void unknownFieldsAnywhereSuggestTheNearest() {
-        assertOnly("error: s.json: $.sed: expected one of the fields \"name\", \"seed\", \"machine\", \"benchmark\" or "
-                + "\"description\", found unknown field \"sed\" (did you mean \"seed\"?)",
+        assertOnly("error: s.json: $.sed: expected one of the fields \"name\", \"seed\", \"machine\", \"benchmark\", "
+                + "\"description\" or \"program\", found unknown field \"sed\" (did you mean \"seed\"?)",
                 errors(edit(r -> r.set("sed", r.remove("seed")))).subList(0, 1));
         assertTrue(errors(edit(r -> set(network(r), "alpah", "\"1us\""))).contains(
                 "error: s.json: $.machine.network.alpah: expected one of the fields \"model\", \"alpha\", \"beta\" or \"gamma\", "
