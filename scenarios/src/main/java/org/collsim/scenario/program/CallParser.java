@@ -30,7 +30,7 @@ final class CallParser {
             required.add("req");
         }
         if (!c.object(verb + " arguments {" + String.join(", ", quoted(required)) + ", \"tag\", \"comm\"}", required,
-                v.blocking() ? List.of("tag", "comm") : List.of("tag", "comm"))) {
+                List.of("tag", "comm"))) {
             return Optional.empty();
         }
         boolean anyPeer = !v.sends() && ProgramValues.isWord(c.field("peer"), "any");
