@@ -9,6 +9,7 @@ public enum MpiErrorClass {
     MPI_ERR_ROOT("invalid root"),
     MPI_ERR_COMM("invalid communicator"),
     MPI_ERR_ARG("invalid argument"),
+    MPI_ERR_REQUEST("invalid request"),
     MPI_ERR_OTHER("other error");
 
     private final String meaning;

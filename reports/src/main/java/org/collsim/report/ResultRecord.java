@@ -27,6 +27,8 @@ public final class ResultRecord {
     private final long messages;
     private final List<String> layers;
     private final TableCounts tables;
+    /** Program workload fields; null for benchmark records. */
+    private final ProgramFields program;
 
     private ResultRecord(Builder b) {
         this.scenario = Objects.requireNonNull(b.scenario, "scenario");
@@ -41,6 +43,7 @@ public final class ResultRecord {
         this.messages = b.messages;
         this.layers = List.copyOf(b.layers);
         this.tables = Objects.requireNonNull(b.tables, "tables");
+        this.program = b.program;
     }
 
     public static Builder builder() {
@@ -108,6 +111,15 @@ public final class ResultRecord {
         return tables;
     }
 
+    /** The program workload's fields, or null for a benchmark record. */
+    public ProgramFields program() {
+        return program;
+    }
+
+    public boolean isProgram() {
+        return program != null;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof ResultRecord r)) {
@@ -116,13 +128,13 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && tables.equals(r.tables);
+                && tables.equals(r.tables) && Objects.equals(program, r.program);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, tables);
+                layers, tables, program);
     }
 
     @Override
@@ -144,8 +156,15 @@ public final class ResultRecord {
         private long messages;
         private List<String> layers = List.of();
         private TableCounts tables = TableCounts.NONE;
+        private ProgramFields program;
 
         private Builder() {
+        }
+
+        /** Makes this a program workload's record. */
+        public Builder program(ProgramFields fields) {
+            this.program = fields;
+            return this;
         }
 
         public Builder scenario(String name) {

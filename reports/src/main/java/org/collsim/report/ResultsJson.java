@@ -61,6 +61,10 @@ public final class ResultsJson {
     }
 
     private static void writeRecord(JsonGenerator gen, ResultRecord r) throws IOException {
+        if (r.isProgram()) {
+            ProgramJson.writeRecord(gen, r);
+            return;
+        }
         gen.writeStartObject();
         gen.writeStringField("scenario", r.scenario());
         gen.writeStringField("collective", r.collective());

@@ -6,6 +6,7 @@ import org.collsim.mpi.run.DeadlockException;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.WorkloadFailure;
+import org.collsim.scenario.program.ProgramFailure;
 
 /** Prints failures as "error: ..." lines on stderr. */
 final class Failures {
@@ -19,7 +20,14 @@ final class Failures {
 
     static void print(PrintWriter err, String source, PointFailure f) {
         boolean tables = f.getCause() instanceof CollopsException;
-        String what = "simulation of " + (tables ? f.point().describeWithStack() : f.point().describe());
+        print(err, source, "simulation of " + (tables ? f.point().describeWithStack() : f.point().describe()), f);
+    }
+
+    static void print(PrintWriter err, String source, ProgramFailure f) {
+        print(err, source, "simulation of " + f.describe(), f);
+    }
+
+    private static void print(PrintWriter err, String source, String what, RuntimeException f) {
         if (f.getCause() instanceof DeadlockException d) {
             err.println("error: " + source + ": " + what + " deadlocked; " + d.perRank().size() + " rank(s) cannot proceed:");
             d.perRank().forEach(line -> err.println("  " + line));

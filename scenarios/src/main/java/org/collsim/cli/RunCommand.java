@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.CommWorkloadResults;
+import org.collsim.report.ProgramResultsTable;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsCsv;
 import org.collsim.report.ResultsJson;
@@ -17,6 +18,7 @@ import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.WorkloadFailure;
+import org.collsim.scenario.program.ProgramFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -68,6 +70,9 @@ final class RunCommand implements Callable<Integer> {
         } catch (WorkloadFailure f) {
             Failures.print(err, scenarioFile.toString(), f);
             return ExitCodes.SIMULATION_FAILED;
+        } catch (ProgramFailure f) {
+            Failures.print(err, scenarioFile.toString(), f);
+            return ExitCodes.SIMULATION_FAILED;
         } catch (OutOfMemoryError e) {
             err.println("error: " + scenarioFile + ": the simulation ran out of heap; raise it with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
             err.flush();
@@ -81,7 +86,15 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(scenario.name() + ": " + scenario.machine().describe() + ", seed " + scenario.seed());
         out.println();
-        out.print(ResultsTable.render(records));
+        List<ResultRecord> benchmark = records.stream().filter(r -> !r.isProgram()).toList();
+        if (!benchmark.isEmpty()) {
+            out.print(ResultsTable.render(benchmark));
+        }
+        List<ResultRecord> program = records.stream().filter(ResultRecord::isProgram).toList();
+        if (!program.isEmpty()) { // program workload: its own table
+            out.print(benchmark.isEmpty() ? "" : "\n");
+            out.print(ProgramResultsTable.render(program));
+        }
         if (!workload.isEmpty()) {
             CommWorkloadRecord first = workload.get(0);
             out.println();

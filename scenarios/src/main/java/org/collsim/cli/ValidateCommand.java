@@ -27,7 +27,8 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         try {
             Scenario scenario = parent.environment().loader().load(scenarioFile);
-            int points = scenario.points().size();
+            int points = scenario.points().size()
+                    + (scenario.program() == null ? 0 : scenario.program().ranks().size()); // a program: one point per rank count
             spec.commandLine().getOut().println("ok: " + points + (points == 1 ? " point" : " points"));
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;

@@ -5,17 +5,19 @@ import java.util.List;
 import java.util.Optional;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.scenario.program.ProgramSpec;
 
 /**
  * A validated scenario. {@code description} is empty when the file has none; {@code layers}
  * holds one empty stack when the file names none; {@code commWorkload} is the optional
- * communicator workload run beside the benchmark.
+ * communicator workload run beside the benchmark. It has a {@code benchmark}, a
+ * {@code program} or both; the one it lacks is null.
  */
 public record Scenario(String name, String description, long seed, MachineSpec machine, Benchmark benchmark,
-                       LayerSetup layers, Optional<CommWorkload> commWorkload) {
-    /** A scenario of one network, no nodes, no layers and no communicator workload. */
+                       LayerSetup layers, Optional<CommWorkload> commWorkload, ProgramSpec program) {
+    /** A benchmark of one network, no nodes, no layers and no communicator workload. */
     public Scenario(String name, String description, long seed, NetworkSpec network, Benchmark benchmark) {
-        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty());
+        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty(), null);
     }
 
     /** The network between nodes ({@code machine.network}). */
@@ -29,6 +31,9 @@ public record Scenario(String name, String description, long seed, MachineSpec m
      */
     public List<Point> points() {
         List<Point> out = new ArrayList<>();
+        if (benchmark == null) {
+            return out;
+        }
         for (Selection s : benchmark.selections()) {
             for (CollectiveAlgorithm a : s.algorithms()) {
                 for (LayerStack stack : layers.stacks()) {

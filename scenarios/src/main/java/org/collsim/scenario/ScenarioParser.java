@@ -10,6 +10,8 @@ import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.program.ProgramParser;
+import org.collsim.scenario.program.ProgramSpec;
 
 /** Walks a scenario's JSON tree, collecting every problem; yields a {@link Scenario} only when there are none. */
 final class ScenarioParser {
@@ -18,23 +20,25 @@ final class ScenarioParser {
     private static final String NAME_EXPECTED =
             "a scenario name of up to 100 letters, digits, '.', '_' or '-' (it names the directory results/NAME)";
 
-    private static final List<String> OPTIONAL = List.of("description", LayersParser.LAYERS, LayersParser.LAYER_STACKS,
-            LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD);
+    private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
+            LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD);
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
     private final LayersParser layersParser;
+    private final ProgramParser programParser;
 
     ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers) {
         this.machineParser = new MachineParser(new NetworkParser(models));
         this.benchmarkParser = new BenchmarkParser(registry);
         this.layersParser = new LayersParser(layers);
+        this.programParser = new ProgramParser(registry);
     }
 
     Optional<Scenario> parse(JsonNode tree, Problems problems) {
         Cursor root = Cursor.root(tree, problems);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
-                List.of("name", "seed", "machine", "benchmark"), OPTIONAL)) {
+                List.of("name", "seed", "machine"), OPTIONAL)) {
             return Optional.empty();
         }
         Optional<String> name = name(root.field("name"));
@@ -48,12 +52,21 @@ final class ScenarioParser {
         Optional<LayerSetup> layers = layersParser.parse(root,
                 machine.map(MachineSpec::ranksPerNode).orElse(java.util.OptionalInt.of(1)));
         Optional<Optional<CommWorkload>> workload = CommWorkloadParser.parse(root.field(CommWorkloadParser.COMM_WORKLOAD));
-        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || benchmark.isEmpty()
+        // program workload (org.collsim.scenario.program): "benchmark", "program" or both
+        Optional<ProgramSpec> program = root.field("program").isPresent()
+                ? programParser.parse(root.field("program")) : Optional.empty();
+        boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent();
+        if (!hasWorkload) {
+            root.field("benchmark").fail("required field \"benchmark\" (or \"program\")", "no such field");
+        }
+        if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
+                || (root.field("benchmark").isPresent() && benchmark.isEmpty())
+                || (root.field("program").isPresent() && program.isEmpty())
                 || layers.isEmpty() || workload.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(), benchmark.get(),
-                layers.get(), workload.get()));
+        return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
+                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null)));
     }
 
     private static Optional<String> name(Cursor c) {

@@ -9,7 +9,9 @@ import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.mpi.run.CommunicatorChurn;
 import org.collsim.mpi.run.DeadlockException;
+import org.collsim.mpi.run.RunOptions;
 import org.collsim.report.CommWorkloadRecord;
+import org.collsim.scenario.program.ProgramRunner;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.TableCounts;
 
@@ -23,13 +25,27 @@ public final class ScenarioRunner {
     private ScenarioRunner() {
     }
 
-    /** Runs all points; a deadlock, MPI error or broken table protocol stops the run with a {@link PointFailure}. */
+    /**
+     * Runs all points, then the program (if any) at each rank count; a deadlock, MPI error or
+     * broken table protocol stops the run with a {@link PointFailure} (or a {@code ProgramFailure}).
+     */
     public static List<ResultRecord> run(Scenario scenario) {
         List<ResultRecord> out = new ArrayList<>();
         for (Point p : scenario.points()) {
             out.add(runPoint(scenario, p));
         }
+        if (scenario.program() != null) { // program workload: per stack, one record per rank count
+            for (LayerStack stack : scenario.layers().stacks()) {
+                out.addAll(ProgramRunner.run(scenario.name(), scenario.machine(), scenario.seed(), scenario.program(),
+                        () -> options(scenario, stack)));
+            }
+        }
         return out;
+    }
+
+    /** Fresh layer instances of {@code stack}, on the scenario's MPI device. */
+    static RunOptions options(Scenario scenario, LayerStack stack) {
+        return scenario.layers().freshOptions(stack).withDevice(scenario.machine().nic().orElse(null));
     }
 
     static ResultRecord runPoint(Scenario scenario, Point p) {
@@ -37,7 +53,7 @@ public final class ScenarioRunner {
         CollectiveRun.Result r;
         try {
             r = CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(),
-                    scenario.layers().freshOptions(p.stack()).withDevice(scenario.machine().nic().orElse(null)));
+                    options(scenario, p.stack()));
         } catch (DeadlockException | MpiException | CollopsException e) {
             throw new PointFailure(p, e);
         }

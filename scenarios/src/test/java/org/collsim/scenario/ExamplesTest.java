@@ -1,6 +1,8 @@
 package org.collsim.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -9,9 +11,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.collsim.report.CommWorkloadResults;
+import org.collsim.mpi.run.DeadlockException;
 import org.collsim.report.ResultsJson;
+import org.collsim.scenario.program.ProgramFailure;
 import org.collsim.scenario.json.Problem;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,6 +37,10 @@ class ExamplesTest {
     private static final Path EXAMPLES = Path.of(System.getProperty("collsim.examples", "../examples"));
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final boolean UPDATE = Boolean.getBoolean("collsim.updateGolden");
+    /** Examples that must fail, with the per-rank lines their deadlock report must hold (they have no golden report). */
+    private static final Map<String, List<String>> EXPECTED_DEADLOCKS = Map.of("deadlock.json", List.of(
+            "rank 0: blocked at $.program.body[0] recv from 1 tag 0",
+            "rank 1: blocked at $.program.body[0] recv from 0 tag 0"));
 
     static Stream<Path> examples() throws IOException {
         try (Stream<Path> files = Files.list(EXAMPLES)) {
@@ -63,6 +72,13 @@ class ExamplesTest {
     @MethodSource("examples")
     void matchesItsGoldenReport(Path example) throws IOException {
         Scenario s = loadOrSkip(example);
+        List<String> deadlock = EXPECTED_DEADLOCKS.get(example.getFileName().toString());
+        if (deadlock != null) {
+            ProgramFailure f = assertThrows(ProgramFailure.class, () -> ScenarioRunner.run(s), "the example must deadlock");
+            DeadlockException d = assertInstanceOf(DeadlockException.class, f.getCause());
+            assertEquals(deadlock, d.perRank());
+            return;
+        }
         String json = ResultsJson.toJson(ScenarioRunner.run(s));
         Path golden = GOLDEN.resolve(example.getFileName());
         if (UPDATE) {

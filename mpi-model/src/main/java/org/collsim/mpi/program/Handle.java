@@ -1,0 +1,72 @@
+package org.collsim.mpi.program;
+
+import org.collsim.mpi.progress.Request;
+import org.collsim.mpi.progress.RequestListener;
+import org.collsim.mpi.progress.ScheduleExecution;
+
+/**
+ * A program's request: a point-to-point request, a collective's schedule execution or a
+ * compute phase. It tells its rank's interpreter when it completes. Program requests are
+ * never taken from the engine's pools: a program may hold them for as long as it likes.
+ */
+final class Handle implements RequestListener, ScheduleExecution.Listener {
+    private final RankInterpreter owner;
+    private final String name;
+    private final String description;
+    private final String path;
+    private boolean complete;
+
+    /**
+     * @param name        the program's name for it, or null for the hidden request of a blocking call
+     * @param description the call, as deadlock reports show it ("irecv from 0 tag 0")
+     */
+    Handle(RankInterpreter owner, String name, String description, String path) {
+        this.owner = owner;
+        this.name = name;
+        this.description = description;
+        this.path = path;
+    }
+
+    boolean isComplete() {
+        return complete;
+    }
+
+    String name() {
+        return name;
+    }
+
+    String description() {
+        return description;
+    }
+
+    @Override
+    public void requestDone(Request request, long nowPs) {
+        complete(nowPs);
+    }
+
+    @Override
+    public void scheduleDone(ScheduleExecution execution, long nowPs) {
+        complete(nowPs);
+    }
+
+    private void complete(long nowPs) {
+        complete = true;
+        owner.handleDone(nowPs);
+    }
+
+    /** An engine request that completes this handle (for {@code ProgressEngine.compute}). */
+    Request asRequest() {
+        return new Request() {
+            @Override
+            protected void onComplete(long nowPs) {
+                complete(nowPs);
+            }
+        };
+    }
+
+    /** "r (irecv from 0 tag 0 at $.program.body[1])". */
+    @Override
+    public String toString() {
+        return name + " (" + description + " at " + path + ")";
+    }
+}

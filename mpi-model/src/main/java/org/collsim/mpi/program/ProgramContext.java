@@ -1,0 +1,91 @@
+package org.collsim.mpi.program;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.collsim.mpi.MpiErrorClass;
+import org.collsim.mpi.MpiException;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.CollEntry;
+import org.collsim.mpi.comm.CollopsException;
+import org.collsim.mpi.comm.CommWorld;
+import org.collsim.mpi.comm.Communicator;
+import org.collsim.mpi.progress.ProgressEngine;
+import org.collsim.mpi.progress.ScheduleExecution;
+import org.collsim.mpi.run.RunOptions;
+import org.collsim.mpi.sched.ScheduleBuilder;
+
+/**
+ * What the ranks of one program run share: the engine, the communicators (with the
+ * program's state of each) and the builder that collectives' schedules are built with.
+ */
+final class ProgramContext {
+    private final ProgressEngine engine;
+    private final CommWorld comms;
+    private final AlgorithmRegistry registry;
+    private final List<CommState> states = new ArrayList<>();
+    private final ScheduleBuilder builder = new ScheduleBuilder(false);
+    /** The algorithm a call asked for, read by the default implementation while the call is dispatched. */
+    private CollectiveAlgorithm requested;
+
+    ProgramContext(ProgressEngine engine, RunOptions options, AlgorithmRegistry registry) {
+        this.engine = engine;
+        this.registry = registry;
+        this.comms = new CommWorld(engine.ranks(), options.hookOrder(), options.dispatchRule(), this::defaultFor);
+    }
+
+    private CollectiveAlgorithm defaultFor(Collective c) {
+        if (requested != null && requested.collective() == c) {
+            return requested;
+        }
+        return registry.defaultFor(c).orElse(null);
+    }
+
+    ProgressEngine engine() {
+        return engine;
+    }
+
+    CommWorld comms() {
+        return comms;
+    }
+
+    /** The name of the algorithm a call of {@code c} gets when it names none. */
+    String defaultName(Collective c) {
+        return registry.defaultFor(c).map(CollectiveAlgorithm::name).orElse("none");
+    }
+
+    CommState register(Communicator comm, String name, String madeAt) {
+        CommState s = new CommState(comm, name, madeAt);
+        states.add(s);
+        return s;
+    }
+
+    /** Every communicator the program made or was given, oldest first. */
+    List<CommState> states() {
+        return states;
+    }
+
+    /**
+     * Builds {@code worldRank}'s schedule of the call through the communicator's table and
+     * starts it with the sequence number as its tag; {@code done} is told at completion
+     * (possibly at once, for an empty schedule).
+     */
+    void startCollective(CommState cs, CollEntry entry, CollArgs args, CollectiveAlgorithm algorithm, long sequence,
+                         int worldRank, String call, Handle done) {
+        int commRank = cs.rankOf(worldRank);
+        builder.reset();
+        requested = algorithm;
+        try {
+            comms.dispatch(cs.comm(), entry, commRank, args, builder);
+        } catch (CollopsException e) {
+            throw new MpiException(MpiErrorClass.MPI_ERR_OTHER, worldRank, call, e.getMessage());
+        } finally {
+            requested = null;
+        }
+        int tag = Math.toIntExact(sequence);
+        new ScheduleExecution(engine, builder.build(), cs.worldRanks(), commRank, cs.collectiveContext(), tag,
+                args.elementBytes(), null, done, entry.id() + " on " + cs.name()).start();
+    }
+}

@@ -1,0 +1,91 @@
+package org.collsim.mpi.program;
+
+import java.util.List;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.CollEntry;
+
+/**
+ * One statement of a program. Every statement carries its JSON path
+ * ({@code $.program.body[3]}) so that errors and deadlock reports name it.
+ * Communicators and requests are referred to by the names the program gives them.
+ */
+public sealed interface Stmt {
+    /** The name of the world communicator, defined at start. */
+    String WORLD = "world";
+
+    String path();
+
+    /** Computes for {@code durationPs} outside MPI. */
+    record Compute(String path, long durationPs) implements Stmt {
+    }
+
+    /** The point-to-point verbs. */
+    enum P2pVerb {
+        ISEND, IRECV, SEND, RECV;
+
+        public boolean sends() {
+            return this == ISEND || this == SEND;
+        }
+
+        public boolean blocking() {
+            return this == SEND || this == RECV;
+        }
+
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /**
+     * A send or receive of {@code bytes} to / from communicator rank {@code peer} (null: any
+     * source) with {@code tag} (null: any tag); nonblocking verbs name their request.
+     */
+    record PointToPoint(String path, P2pVerb verb, String comm, Expr peer, Expr bytes, Expr tag, String request)
+            implements Stmt {
+    }
+
+    /** How a wait completes. */
+    enum WaitMode { ALL, ANY }
+
+    /**
+     * wait / waitall / waitany on named requests; {@code requests} null means every request
+     * the rank has not waited for yet ("all").
+     */
+    record Wait(String path, String verb, WaitMode mode, List<String> requests) implements Stmt {
+    }
+
+    /**
+     * A collective through the communicator's table; {@code root} is null for unrooted
+     * collectives, {@code algorithm} null for the default, {@code request} null when blocking.
+     */
+    record Collective(String path, CollEntry entry, String comm, Expr bytes, Expr root, CollectiveAlgorithm algorithm,
+                      String request) implements Stmt {
+    }
+
+    /** MPI_Comm_dup of {@code parent}, named {@code name}. */
+    record CommDup(String path, String parent, String name) implements Stmt {
+    }
+
+    /** MPI_Comm_split of {@code parent}; a null {@code color} is MPI_UNDEFINED. */
+    record CommSplit(String path, String parent, Expr color, Expr key, String name) implements Stmt {
+    }
+
+    /** MPI_Comm_free of a named communicator. */
+    record CommFree(String path, String name) implements Stmt {
+    }
+
+    /** Runs {@code body} {@code count} times with the loop variable in {@code slot} = 0, 1, ... */
+    record Loop(String path, Expr count, String variable, int slot, List<Stmt> body) implements Stmt {
+        public Loop {
+            body = List.copyOf(body);
+        }
+    }
+
+    /** Runs {@code then} when {@code condition} is non-zero, else {@code otherwise}. */
+    record If(String path, Expr condition, List<Stmt> then, List<Stmt> otherwise) implements Stmt {
+        public If {
+            then = List.copyOf(then);
+            otherwise = List.copyOf(otherwise);
+        }
+    }
+}

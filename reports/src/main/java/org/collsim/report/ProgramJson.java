@@ -1,0 +1,37 @@
+package org.collsim.report;
+
+import java.io.IOException;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+/**
+ * A program workload's record in {@code results.json}: {@code "workload": "program"} and no
+ * collective, algorithm or bytes; per-rank completion summarized; table counters.
+ */
+final class ProgramJson {
+    private ProgramJson() {
+    }
+
+    static void writeRecord(JsonGenerator gen, ResultRecord r) throws IOException {
+        ProgramFields p = r.program();
+        gen.writeStartObject();
+        gen.writeStringField("scenario", r.scenario());
+        gen.writeStringField("workload", "program");
+        gen.writeNumberField("ranks", r.ranks());
+        gen.writeStringField("model", r.model());
+        gen.writeNumberField("seed", r.seed());
+        gen.writeNumberField("time_ps", r.timePs());
+        gen.writeNumberField("time_us", r.timeUs());
+        gen.writeNumberField("rank_done_min_ps", p.rankDoneMinPs());
+        gen.writeNumberField("rank_done_max_ps", p.rankDoneMaxPs());
+        gen.writeNumberField("events", r.events());
+        gen.writeNumberField("messages", r.messages());
+        gen.writeNumberField("bytes_sent", p.bytesSent());
+        gen.writeObjectFieldStart("tables");
+        gen.writeNumberField("allocated", p.tablesAllocated());
+        gen.writeNumberField("reused", p.tablesReused());
+        gen.writeNumberField("freed", p.tablesFreed());
+        gen.writeNumberField("hook_calls", p.hookCalls());
+        gen.writeEndObject();
+        gen.writeEndObject();
+    }
+}

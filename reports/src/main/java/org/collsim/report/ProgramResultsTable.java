@@ -1,0 +1,41 @@
+package org.collsim.report;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+import org.collsim.report.TextTable.Align;
+
+/**
+ * The table {@code collsim run} prints for a program workload: one row per rank count, with
+ * the completion time of the last rank, the earliest rank's, messages, events and tables.
+ */
+public final class ProgramResultsTable {
+    /** Decimals of the microsecond columns, as in {@link ResultsTable}. */
+    private static final int US_DECIMALS = 3;
+    private static final int PS_PER_US_DIGITS = 6;
+
+    private ProgramResultsTable() {
+    }
+
+    public static String render(List<ResultRecord> programRecords) {
+        TextTable table = new TextTable()
+                .column("workload", Align.LEFT)
+                .column("ranks", Align.RIGHT)
+                .column("time_us", Align.RIGHT)
+                .column("first_rank_done_us", Align.RIGHT)
+                .column("messages", Align.RIGHT)
+                .column("events", Align.RIGHT)
+                .column("tables alloc/reused/freed", Align.RIGHT);
+        for (ResultRecord r : programRecords) {
+            ProgramFields p = r.program();
+            table.row(List.of("program", Integer.toString(r.ranks()), ResultsTable.formatUs(r), us(p.rankDoneMinPs()),
+                    Long.toString(r.messages()), Long.toString(r.events()),
+                    p.tablesAllocated() + "/" + p.tablesReused() + "/" + p.tablesFreed()));
+        }
+        return table.render();
+    }
+
+    private static String us(long ps) {
+        return BigDecimal.valueOf(ps, PS_PER_US_DIGITS).setScale(US_DECIMALS, RoundingMode.HALF_UP).toPlainString();
+    }
+}

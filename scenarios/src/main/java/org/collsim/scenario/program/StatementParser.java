@@ -1,0 +1,174 @@
+package org.collsim.scenario.program;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.comm.CollEntry;
+import org.collsim.mpi.program.Expr;
+import org.collsim.mpi.program.Stmt;
+import org.collsim.scenario.ParamKind;
+import org.collsim.scenario.UnitValues;
+import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Suggest;
+
+/**
+ * Parses statement lists. A statement is an object with exactly one field, its verb; the
+ * value holds the arguments (see docs/PROGRAMS.md). Control flow, waits, compute and
+ * communicator management are read here, calls in {@link CallParser}.
+ */
+final class StatementParser {
+    private static final List<String> CONTROL_VERBS =
+            List.of("compute", "isend", "irecv", "send", "recv", "wait", "waitall", "waitany", "dup", "split", "free",
+                    "loop", "if");
+
+    private final CallParser calls;
+    private final Set<String> verbs = new LinkedHashSet<>(CONTROL_VERBS);
+
+    StatementParser(AlgorithmRegistry registry) {
+        this.calls = new CallParser(registry);
+        for (CollEntry e : CollEntry.values()) {
+            verbs.add(e.id());
+        }
+    }
+
+    /** A list of statements; empty unless every statement parsed. */
+    Optional<List<Stmt>> body(Cursor c, Scope scope) {
+        Optional<List<Cursor>> items = c.array("a list of statements", 0);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Stmt> out = new ArrayList<>();
+        boolean ok = true;
+        for (Cursor item : items.get()) {
+            Optional<Stmt> s = statement(item, scope);
+            s.ifPresent(out::add);
+            ok &= s.isPresent();
+        }
+        return ok ? Optional.of(out) : Optional.empty();
+    }
+
+    private Optional<Stmt> statement(Cursor c, Scope scope) {
+        String expected = "a statement: an object with one verb, such as {\"isend\": {\"peer\": 1, \"bytes\": 8, \"req\": \"s\"}}";
+        List<Cursor.Field> fields = c.fields();
+        if (!c.isPresent() || !c.node().isObject() || fields.size() != 1) {
+            c.fail(expected, c.isPresent() && c.node().isObject() ? "an object with " + fields.size() + " fields" : JsonText.describe(c.node()));
+            return Optional.empty();
+        }
+        String verb = fields.get(0).name();
+        Cursor args = fields.get(0).value();
+        if (!verbs.contains(verb)) {
+            c.field(verb).fail("a statement verb (" + String.join(", ", CONTROL_VERBS) + " or a collective such as allreduce, iallreduce)",
+                    "unknown verb " + JsonText.quote(verb) + Suggest.didYouMean(verb, verbs));
+            return Optional.empty();
+        }
+        String path = c.path();
+        return switch (verb) {
+            case "compute" -> compute(args, path);
+            case "isend", "irecv", "send", "recv" -> calls.pointToPoint(verb, args, path, scope);
+            case "wait", "waitall", "waitany" -> waitOn(verb, args, path);
+            case "dup" -> dup(args, path);
+            case "split" -> split(args, path, scope);
+            case "free" -> ProgramValues.name(args, "the name of the communicator to free").map(n -> new Stmt.CommFree(path, n));
+            case "loop" -> loop(args, path, scope);
+            case "if" -> branch(args, path, scope);
+            default -> calls.collective(verb, args, path, scope);
+        };
+    }
+
+    private static Optional<Stmt> compute(Cursor c, String path) {
+        OptionalLong ps = UnitValues.read(c, ParamKind.DURATION);
+        return ps.isPresent() ? Optional.of(new Stmt.Compute(path, ps.getAsLong())) : Optional.empty();
+    }
+
+    private static Optional<Stmt> waitOn(String verb, Cursor c, String path) {
+        Stmt.WaitMode mode = verb.equals("waitany") ? Stmt.WaitMode.ANY : Stmt.WaitMode.ALL;
+        if (verb.equals("wait")) {
+            return ProgramValues.name(c, "a request name").map(n -> new Stmt.Wait(path, verb, mode, List.of(n)));
+        }
+        if (ProgramValues.isWord(c, "all")) {
+            return Optional.of(new Stmt.Wait(path, verb, mode, null));
+        }
+        Optional<List<Cursor>> items = c.array("a list of request names such as [\"r\", \"s\"], or \"all\"", 1);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> names = new ArrayList<>();
+        for (Cursor item : items.get()) {
+            ProgramValues.name(item, "a request name").ifPresent(names::add);
+        }
+        return names.size() == items.get().size() ? Optional.of(new Stmt.Wait(path, verb, mode, names)) : Optional.empty();
+    }
+
+    private static Optional<Stmt> dup(Cursor c, String path) {
+        if (!c.object("dup arguments {\"comm\", \"name\"}", List.of("name"), List.of("comm"))) {
+            return Optional.empty();
+        }
+        Optional<String> parent = ProgramValues.comm(c.field("comm"));
+        Optional<String> name = c.field("name").isPresent() ? ProgramValues.name(c.field("name"), "the new communicator's name") : Optional.empty();
+        if (parent.isEmpty() || name.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Stmt.CommDup(path, parent.get(), name.get()));
+    }
+
+    private static Optional<Stmt> split(Cursor c, String path, Scope scope) {
+        if (!c.object("split arguments {\"comm\", \"color\", \"key\", \"name\"}", List.of("color", "name"), List.of("comm", "key"))) {
+            return Optional.empty();
+        }
+        Optional<String> parent = ProgramValues.comm(c.field("comm"));
+        boolean undefined = ProgramValues.isWord(c.field("color"), "undefined");
+        Optional<Expr> color = undefined || !c.field("color").isPresent() ? Optional.empty()
+                : ProgramValues.expr(c.field("color"), scope, "a color (or \"undefined\")");
+        Optional<Expr> key = c.field("key").isPresent() ? ProgramValues.expr(c.field("key"), scope, "a key")
+                : Optional.of(new Expr.Const(0));
+        Optional<String> name = c.field("name").isPresent() ? ProgramValues.name(c.field("name"), "the new communicator's name") : Optional.empty();
+        if (parent.isEmpty() || (color.isEmpty() && !undefined) || key.isEmpty() || name.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Stmt.CommSplit(path, parent.get(), color.orElse(null), key.get(), name.get()));
+    }
+
+    private Optional<Stmt> loop(Cursor c, String path, Scope scope) {
+        if (!c.object("loop arguments {\"count\", \"var\", \"body\"}", List.of("count", "body"), List.of("var"))) {
+            return Optional.empty();
+        }
+        Optional<Expr> count = c.field("count").isPresent() ? ProgramValues.expr(c.field("count"), scope, "a loop count") : Optional.empty();
+        Optional<String> var = Optional.empty();
+        if (c.field("var").isPresent()) {
+            var = ProgramValues.name(c.field("var"), "a loop variable");
+            if (var.isPresent() && scope.isVisible(var.get())) {
+                c.field("var").fail("a loop variable name not already in scope (" + String.join(", ", scope.names()) + ")",
+                        JsonText.quote(var.get()));
+                return Optional.empty();
+            }
+            if (var.isEmpty()) {
+                return Optional.empty();
+            }
+        }
+        int slot = scope.push(var.orElse(null));
+        Optional<List<Stmt>> body = c.field("body").isPresent() ? body(c.field("body"), scope) : Optional.empty();
+        scope.pop();
+        if (count.isEmpty() || body.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Stmt.Loop(path, count.get(), var.orElse(null), slot, body.get()));
+    }
+
+    private Optional<Stmt> branch(Cursor c, String path, Scope scope) {
+        if (!c.object("if arguments {\"cond\", \"then\", \"else\"}", List.of("cond", "then"), List.of("else"))) {
+            return Optional.empty();
+        }
+        Optional<Expr> cond = c.field("cond").isPresent() ? ProgramValues.expr(c.field("cond"), scope, "a condition") : Optional.empty();
+        Optional<List<Stmt>> then = c.field("then").isPresent() ? body(c.field("then"), scope) : Optional.empty();
+        Optional<List<Stmt>> otherwise = c.field("else").isPresent() ? body(c.field("else"), scope) : Optional.of(List.of());
+        if (cond.isEmpty() || then.isEmpty() || otherwise.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Stmt.If(path, cond.get(), then.get(), otherwise.get()));
+    }
+}
