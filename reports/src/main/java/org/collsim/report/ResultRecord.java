@@ -27,6 +27,7 @@ public final class ResultRecord {
     private final long messages;
     private final List<String> layers;
     private final TableCounts tables;
+    private final QueueCounts queues;
     /** Program workload fields; null for benchmark records. */
     private final ProgramFields program;
 
@@ -43,6 +44,7 @@ public final class ResultRecord {
         this.messages = b.messages;
         this.layers = List.copyOf(b.layers);
         this.tables = Objects.requireNonNull(b.tables, "tables");
+        this.queues = Objects.requireNonNull(b.queues, "queues");
         this.program = b.program;
     }
 
@@ -111,6 +113,11 @@ public final class ResultRecord {
         return tables;
     }
 
+    /** Matching-queue statistics (totals, and per rank for small runs). */
+    public QueueCounts queues() {
+        return queues;
+    }
+
     /** The program workload's fields, or null for a benchmark record. */
     public ProgramFields program() {
         return program;
@@ -128,7 +135,7 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && tables.equals(r.tables) && Objects.equals(program, r.program);
+                && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program);
     }
 
     @Override
@@ -156,6 +163,7 @@ public final class ResultRecord {
         private long messages;
         private List<String> layers = List.of();
         private TableCounts tables = TableCounts.NONE;
+        private QueueCounts queues = QueueCounts.NONE;
         private ProgramFields program;
 
         private Builder() {
@@ -218,6 +226,11 @@ public final class ResultRecord {
         }
 
         /** The stack, upper layer first. */
+        public Builder queues(QueueCounts queues) {
+            this.queues = queues;
+            return this;
+        }
+
         public Builder layers(List<String> upperFirst) {
             this.layers = upperFirst;
             return this;

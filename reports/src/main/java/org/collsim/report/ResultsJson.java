@@ -83,6 +83,16 @@ public final class ResultsJson {
         }
         gen.writeEndArray();
         writeTables(gen, r.tables());
+        writeQueues(gen, r.queues());
+        gen.writeEndObject();
+    }
+
+    /** Totals only; per-rank figures go to queues.csv. */
+    static void writeQueues(JsonGenerator gen, QueueCounts q) throws IOException {
+        gen.writeObjectFieldStart("queues");
+        gen.writeNumberField("max_posted", q.maxPosted());
+        gen.writeNumberField("max_unexpected", q.maxUnexpected());
+        gen.writeNumberField("entries_searched", q.entriesSearched());
         gen.writeEndObject();
     }
 

@@ -27,12 +27,27 @@ class ReportsTest {
     }
 
     @Test
+    void queuesCsvListsEveryRankOfSmallRuns(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        ResultRecord small = ResultRecord.builder().scenario("s").collective("bcast").algorithm("binomial").ranks(2)
+                .sizeBytes(8).model("hockney").seed(1).timePs(5)
+                .queues(new QueueCounts(3, 4, 9, new int[] {3, 1}, new int[] {0, 4}, new long[] {2, 7})).build();
+        ResultRecord large = ResultRecord.builder().scenario("s").collective("bcast").algorithm("binomial").ranks(9999)
+                .sizeBytes(8).model("hockney").seed(1).timePs(5).queues(new QueueCounts(1, 1, 1, null, null, null)).build();
+        assertTrue(QueuesCsv.hasRows(List.of(small, large)));
+        java.nio.file.Path file = dir.resolve("queues.csv");
+        QueuesCsv.write(List.of(large, small), file);
+        assertEquals(List.of("point,collective,algorithm,layers,ranks,bytes,rank,max_posted,max_unexpected,entries_searched",
+                "1,bcast,binomial,-,2,8,0,3,0,2", "1,bcast,binomial,-,2,8,1,1,4,7"), java.nio.file.Files.readAllLines(file));
+    }
+
+    @Test
     void jsonHasExactKeysInFixedOrder() throws Exception {
         String json = ResultsJson.toJson(List.of(record("ring", 8, 9_223_372_036_854_775_807L)));
         JsonNode node = new ObjectMapper().readTree(json).get(0);
         List<String> keys = List.of("scenario", "collective", "algorithm", "ranks", "bytes", "model", "seed",
-                "time_ps", "time_us", "events", "messages", "layers", "tables");
+                "time_ps", "time_us", "events", "messages", "layers", "tables", "queues");
         assertEquals(keys, iterable(node));
+        assertEquals(List.of("max_posted", "max_unexpected", "entries_searched"), iterable(node.get("queues")));
         assertEquals(0, node.get("layers").size());
         assertEquals(List.of("allocated", "reused", "freed", "hook_calls", "alive_at_end", "foreign_at_destroy"),
                 iterable(node.get("tables")));

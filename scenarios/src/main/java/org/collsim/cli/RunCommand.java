@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.ProgramResultsTable;
+import org.collsim.report.QueuesCsv;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsCsv;
 import org.collsim.report.ResultsJson;
@@ -36,6 +37,8 @@ import picocli.CommandLine.Spec;
         description = "Simulates every point of a scenario, prints a table and writes DIR/results.json and DIR/results.csv.")
 final class RunCommand implements Callable<Integer> {
     private static final String COMM_WORKLOAD_FILE = "comm_workload.json";
+    /** Per-rank matching-queue statistics of runs small enough to list. */
+    private static final String QUEUES_FILE = "queues.csv";
 
     @Spec
     private CommandSpec spec;
@@ -117,6 +120,9 @@ final class RunCommand implements Callable<Integer> {
             ResultsCsv.write(records, csv);
             if (!workload.isEmpty()) {
                 CommWorkloadResults.write(workload, workloadJson);
+            }
+            if (QueuesCsv.hasRows(records)) {
+                QueuesCsv.write(records, dir.resolve(QUEUES_FILE));
             }
         } catch (IOException e) {
             err.println("error: " + dir + ": expected a writable output directory, found " + e);

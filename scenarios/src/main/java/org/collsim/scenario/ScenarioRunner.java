@@ -12,6 +12,8 @@ import org.collsim.mpi.run.DeadlockException;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.scenario.program.ProgramRunner;
+import org.collsim.mpi.progress.QueueStats;
+import org.collsim.report.QueueCounts;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.TableCounts;
 
@@ -70,7 +72,26 @@ public final class ScenarioRunner {
                 .messages(r.messages())
                 .layers(r.layers())
                 .tables(counts(r.tables()))
+                .queues(queueCounts(r.queues(), p.ranks()))
                 .build();
+    }
+
+    /** Runs of at most this many ranks list their queue statistics per rank (queues.csv). */
+    static final int MAX_RANKS_LISTED = 4096;
+
+    static QueueCounts queueCounts(QueueStats q, int ranks) {
+        if (ranks > MAX_RANKS_LISTED) {
+            return new QueueCounts(q.maxPostedDepth(), q.maxUnexpectedDepth(), q.entriesSearched(), null, null, null);
+        }
+        int[] posted = new int[ranks];
+        int[] unexpected = new int[ranks];
+        long[] searched = new long[ranks];
+        for (int r = 0; r < ranks; r++) {
+            posted[r] = q.maxPostedDepth(r);
+            unexpected[r] = q.maxUnexpectedDepth(r);
+            searched[r] = q.entriesSearched(r);
+        }
+        return new QueueCounts(q.maxPostedDepth(), q.maxUnexpectedDepth(), q.entriesSearched(), posted, unexpected, searched);
     }
 
     /**

@@ -70,7 +70,8 @@ class LayerRunTest {
         JsonNode record = ScenarioFixtures.MAPPER.readTree(json).get(2);
         List<String> keys = new java.util.ArrayList<>();
         record.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("messages", "layers", "tables"), keys.subList(keys.size() - 3, keys.size()));
+        assertEquals(List.of("messages", "layers", "tables", "queues"), keys.subList(keys.size() - 4, keys.size()));
+        assertTrue(record.get("queues").get("entries_searched").asLong() > 0, "every received message was searched for");
         assertEquals("[\"hierarchical\"]", record.get("layers").toString());
         assertEquals(0, record.get("tables").get("alive_at_end").asLong());
     }
