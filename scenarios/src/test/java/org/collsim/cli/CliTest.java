@@ -182,7 +182,7 @@ class CliTest {
                 ""), o.out());
         assertTrue(o.err().endsWith("comm_workload.json\n"), o.err());
         String csv = Files.readString(dir.resolve("a/results.csv"));
-        assertTrue(csv.contains(",hierarchical,1,5,1,12,0,0\n"), csv);
+        assertTrue(csv.contains(",hierarchical,1,21,1,44,0,0\n"), csv);
         String workload = Files.readString(dir.resolve("a/comm_workload.json"));
         assertTrue(workload.contains("\"communicators\" : 217"), workload);
         Outcome again = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("b").toString());

@@ -44,11 +44,11 @@ class LayerRunTest {
         ResultRecord hierarchicalBarrier = records.get(2);
         assertEquals(List.of("hierarchical"), hierarchicalBarrier.layers());
         assertEquals(16, hierarchicalBarrier.ranks());
-        // world + 4 node communicators + the leaders' communicator share one table
-        assertEquals(new TableCounts(1, 5, 1, 12, 0, 0), hierarchicalBarrier.tables());
+        // world + 16 self + 4 node communicators + the leaders' communicator share one table
+        assertEquals(new TableCounts(1, 21, 1, 44, 0, 0), hierarchicalBarrier.tables());
         ResultRecord stacked = records.get(4);
         assertEquals(List.of("hw-collectives", "hierarchical"), stacked.layers());
-        assertEquals(new TableCounts(2, 10, 2, 24, 0, 0), stacked.tables());
+        assertEquals(new TableCounts(2, 42, 2, 88, 0, 0), stacked.tables());
     }
 
     @Test

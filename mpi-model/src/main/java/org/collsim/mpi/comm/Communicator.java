@@ -16,7 +16,7 @@ public final class Communicator {
     private final Group group;
     private final Kind kind;
     private final Communicator parent;
-    private final Map<Object, Object> attributes = new HashMap<>();
+    private Map<Object, Object> attributes;
     /** The table; public in spirit as in MPICH, where layers assign {@code comm->coll_fns}. */
     Collops collFns;
     private boolean freed;
@@ -73,7 +73,11 @@ public final class Communicator {
         return madeBy;
     }
 
+    /** Per-communicator state of layers; created on first use (a million self communicators need none). */
     public Map<Object, Object> attributes() {
+        if (attributes == null) {
+            attributes = new HashMap<>();
+        }
         return attributes;
     }
 

@@ -66,6 +66,7 @@ public final class CollectiveRun {
             layer.attach(comms);
         }
         Communicator world = comms.world();
+        Communicator[] selves = selves(comms, args.ranks());
         CollEntry entry = CollEntry.blocking(algorithm.collective());
         Simulation sim = new Simulation(seed);
         ProgressEngine engine = new ProgressEngine(sim, network, options.device());
@@ -98,6 +99,9 @@ public final class CollectiveRun {
             e.start();
         }
         sim.run();
+        for (Communicator self : selves) {
+            comms.free(self);
+        }
         comms.free(world);
         checkNoLeaks(comms);
         long[] done = new long[p];
@@ -116,6 +120,15 @@ public final class CollectiveRun {
         }
         return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs,
                 options.layerNames(), comms.stats(), engine.queueStats());
+    }
+
+    /** MPI_COMM_SELF of every rank, created at init through the hooks like any communicator. */
+    static Communicator[] selves(CommWorld comms, int ranks) {
+        Communicator[] selves = new Communicator[ranks];
+        for (int r = 0; r < ranks; r++) {
+            selves[r] = comms.self(r);
+        }
+        return selves;
     }
 
     private static void checkNoLeaks(CommWorld comms) {

@@ -75,9 +75,9 @@ class HierarchicalLayerTest {
             assertEquals(flat, layered.timePs());
         }
         assertEquals(List.of("hierarchical"), layered.layers());
-        // world's table, then node and leader communicators: one table per distinct prev
+        // one table for all: world's, every rank's self, then the node and leader communicators
         assertEquals(1, layered.tables().allocated());
-        assertEquals(nodes + 1, layered.tables().reused());
+        assertEquals(nodes * rpn + nodes + 1, layered.tables().reused());
         assertEquals(0, layered.tables().aliveTables());
     }
 }
