@@ -31,7 +31,9 @@ public final class CommWorld {
     private final TableStats stats = new TableStats();
     private final List<Hook> createHooks = new ArrayList<>();
     private final List<Hook> destroyHooks = new ArrayList<>();
-    private final Map<Integer, Communicator> alive = new java.util.LinkedHashMap<>();
+    /** Live communicators by context id (ids are handed out in order, so an array is the map). */
+    private Communicator[] alive = new Communicator[16];
+    private int aliveCount;
     private final Collops base;
     private final CollFn[] defaultFns = new CollFn[CollEntry.values().length];
     private int nextContextId;
@@ -144,7 +146,11 @@ public final class CommWorld {
         if (rule == DispatchRule.TABLE_REQUIRED) {
             checkInstalled(comm);
         }
-        alive.put(comm.contextId(), comm);
+        if (comm.contextId() >= alive.length) {
+            alive = java.util.Arrays.copyOf(alive, Math.max(alive.length * 2, comm.contextId() + 1));
+        }
+        alive[comm.contextId()] = comm;
+        aliveCount++;
         return comm;
     }
 
@@ -163,9 +169,11 @@ public final class CommWorld {
 
     /** MPI_Comm_free: runs the destroy hooks, then forgets the communicator. */
     public void free(Communicator comm) {
-        if (comm.isFreed() || alive.remove(comm.contextId()) != comm) {
+        if (comm.isFreed() || comm.contextId() >= alive.length || alive[comm.contextId()] != comm) {
             throw new CollopsException(comm + " freed twice or never created here");
         }
+        alive[comm.contextId()] = null;
+        aliveCount--;
         for (Hook h : ordered(destroyHooks, true)) {
             stats.hookCalls++;
             h.hook().run(comm, h.param());
@@ -184,16 +192,22 @@ public final class CommWorld {
     }
 
     public int aliveCommunicators() {
-        return alive.size();
+        return aliveCount;
     }
 
     public List<Communicator> aliveList() {
-        return new ArrayList<>(alive.values());
+        List<Communicator> out = new ArrayList<>();
+        for (int id = 0; id < nextContextId; id++) {
+            if (alive[id] != null) {
+                out.add(alive[id]);
+            }
+        }
+        return out;
     }
 
     /** Size of the live communicator with this context id (hardware collectives need it). */
     public int sizeOf(int contextId) {
-        Communicator c = alive.get(contextId);
+        Communicator c = contextId >= 0 && contextId < alive.length ? alive[contextId] : null;
         if (c == null) {
             throw new CollopsException("no live communicator with context id " + contextId);
         }
