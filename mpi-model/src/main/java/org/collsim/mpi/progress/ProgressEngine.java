@@ -361,6 +361,30 @@ public final class ProgressEngine {
         return !outsideMpi.get(rank);
     }
 
+    // ---- arrays of requests ----
+
+    /**
+     * Waits for all of {@code requests} as one array: {@code done} is told once, when the last
+     * completes (at once if none is pending). The caller is inside MPI meanwhile.
+     */
+    public void waitAll(int rank, List<? extends Request> requests, RequestListener done) {
+        waitArray(rank, requests, false, done);
+    }
+
+    /** Waits until any one of {@code requests} completes; {@code done} gets that request. */
+    public void waitAny(int rank, List<? extends Request> requests, RequestListener done) {
+        waitArray(rank, requests, true, done);
+    }
+
+    private void waitArray(int rank, List<? extends Request> requests, boolean any, RequestListener done) {
+        setInsideMpi(rank, true);
+        RequestArray array = new RequestArray(requests, any, done);
+        if (array.alreadyDone(requests.size())) {
+            Request first = requests.stream().filter(Request::isComplete).findFirst().orElse(null);
+            done.requestDone(first, sim.nowPs());
+        }
+    }
+
     // ---- hardware collectives ----
 
     /** Gives the machine hardware collectives; {@code groupSize} tells a communicator's size by context id. */

@@ -18,11 +18,23 @@ public abstract class Request extends QueueEntry implements Event {
         return completedPs;
     }
 
+    /** An array wait this request belongs to, told when it completes. */
+    private RequestArray array;
+
+    void joinArray(RequestArray a) {
+        this.array = a;
+    }
+
     @Override
     public final void fire(long nowPs) {
         complete = true;
         completedPs = nowPs;
+        RequestArray a = array;
+        array = null;
         onComplete(nowPs);
+        if (a != null) {
+            a.completed(this, nowPs);
+        }
     }
 
     /** Makes a completed request pending again, for reuse from a pool. */
