@@ -77,7 +77,7 @@ public final class NicParser {
         return switch (p.kind()) {
             case DURATION -> org.collsim.engine.Units.parseDurationPs(p.defaultText());
             case PER_BYTE -> org.collsim.engine.Units.parsePerBytePs(p.defaultText());
-            case SIZE_BYTES -> DataSize.parseBytes(p.defaultText());
+            case SIZE_BYTES -> org.collsim.engine.Units.parseSizeBytes(p.defaultText());
         };
     }
 

@@ -6,7 +6,7 @@ import org.collsim.engine.Units;
 public enum ParamKind {
     DURATION("duration", "a duration with a unit, such as \"2us\", \"800ns\" or \"1200ps\""),
     PER_BYTE("per-byte cost or bandwidth", "a per-byte cost such as \"1ns/B\" or a bandwidth such as \"10GB/s\""),
-    SIZE_BYTES("size in bytes", DataSize.EXPECTED);
+    SIZE_BYTES("size in bytes", org.collsim.engine.Units.SIZE_EXPECTED);
 
     private final String label;
     private final String expected;

@@ -38,7 +38,7 @@ public final class UnitValues {
         return switch (kind) {
             case DURATION -> Units.parseDurationPs(text);
             case PER_BYTE -> Units.parsePerBytePs(text);
-            case SIZE_BYTES -> DataSize.parseBytes(text);
+            case SIZE_BYTES -> org.collsim.engine.Units.parseSizeBytes(text);
         };
     }
 }

@@ -39,6 +39,7 @@ public final class Units {
             case "MB": return BigDecimal.valueOf(1_000_000L);
             case "GB": return BigDecimal.valueOf(1_000_000_000L);
             case "TB": return BigDecimal.valueOf(1_000_000_000_000L);
+            case "TiB": return BigDecimal.valueOf(1L << 40);
             case "KiB": return BigDecimal.valueOf(1L << 10);
             case "MiB": return BigDecimal.valueOf(1L << 20);
             case "GiB": return BigDecimal.valueOf(1L << 30);
@@ -94,6 +95,21 @@ public final class Units {
             return exact(qr[0], text, "picoseconds per byte");
         }
         throw new IllegalArgumentException("expected " + expected + ", found \"" + text + "\" (unknown unit \"" + unit + "\")");
+    }
+
+    /** What a data size looks like, for messages. */
+    public static final String SIZE_EXPECTED =
+            "a size in bytes: an integer or a string with a unit such as \"64KiB\", \"1MB\" or \"512B\"";
+
+    /** A data size such as "64KiB", "1.5MB" or "512B" in whole bytes (SI prefixes are powers of 1000, KiB.. of 1024). */
+    public static long parseSizeBytes(String text) {
+        Matcher m = match(text, SIZE_EXPECTED);
+        BigDecimal perUnit = bytesPerUnit(m.group(2));
+        if (perUnit == null) {
+            throw new IllegalArgumentException("expected " + SIZE_EXPECTED + ", found \"" + text
+                    + "\" (unknown data unit \"" + m.group(2) + "\")");
+        }
+        return exact(new BigDecimal(m.group(1)).multiply(perUnit), text, "bytes");
     }
 
     /** Formats picoseconds compactly with the largest unit that keeps it exact ("2us", "1500ps"). */

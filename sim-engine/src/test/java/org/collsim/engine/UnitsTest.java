@@ -51,4 +51,17 @@ class UnitsTest {
         assertEquals("1500ps", Units.formatPs(1500));
         assertEquals("0ps", Units.formatPs(0));
     }
+
+    @ParameterizedTest
+    @CsvSource({"64KiB,65536", "1.5MB,1500000", "512B,512", "1 GiB,1073741824", "2TiB,2199023255552"})
+    void sizesConvertExactly(String text, long bytes) {
+        assertEquals(bytes, Units.parseSizeBytes(text));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1.5B", "-1KB", "4kiB", "64", "1.5 bytes"})
+    void badSizesAreRejectedWithExpectedAndFound(String text) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseSizeBytes(text));
+        assertTrue(e.getMessage().contains("expected") && e.getMessage().contains("found"), e.getMessage());
+    }
 }

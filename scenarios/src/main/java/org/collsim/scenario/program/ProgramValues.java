@@ -3,7 +3,6 @@ package org.collsim.scenario.program;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.collsim.mpi.program.Expr;
-import org.collsim.scenario.DataSize;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 
@@ -53,7 +52,7 @@ final class ProgramValues {
         }
         if (c.isPresent() && c.node().isTextual() && SIZE_WITH_UNIT.matcher(c.node().textValue()).matches()) {
             try {
-                return Optional.of(new Expr.Const(DataSize.parseBytes(c.node().textValue())));
+                return Optional.of(new Expr.Const(org.collsim.engine.Units.parseSizeBytes(c.node().textValue())));
             } catch (IllegalArgumentException e) {
                 c.fail("a size in bytes", JsonText.quote(c.node().textValue()) + " (" + e.getMessage() + ")");
                 return Optional.empty();
