@@ -314,7 +314,7 @@ public final class ProgressEngine {
 
     void checkFits(RecvRequest r, Packet p) {
         if (p.sizeBytes > r.capacityBytes) {
-            throw new MpiException(MpiErrorClass.MPI_ERR_TRUNCATE, p.dst, "recv from " + p.src,
+            throw new MpiException(MpiErrorClass.MPI_ERR_TRUNCATE, p.dst, r.call(),
                     p.sizeBytes + " bytes arrived for a receive of " + r.capacityBytes + " bytes (tag " + p.tag + ")");
         }
     }

@@ -42,6 +42,7 @@ public class RecvRequest extends Request {
         this.targetOffset = targetOffset;
         this.postedPs = 0;
         this.segments = 1;
+        this.call = null;
         return this;
     }
 
@@ -52,6 +53,19 @@ public class RecvRequest extends Request {
     /** Source of the matched message (resolves ANY), or -1 before a match. */
     public int matchedSource() {
         return matched == null ? -1 : matched.src;
+    }
+
+    /** How errors name the call that posted this receive (a program's statement), or null. */
+    private String call;
+
+    /** Names the call that posts this receive, for error reports ("$.program.body[3] recv from 1"). */
+    public RecvRequest describedAs(String callDescription) {
+        this.call = callDescription;
+        return this;
+    }
+
+    String call() {
+        return call != null ? call : "recv from " + (src == ANY ? "any source" : Integer.toString(src));
     }
 
     /** Data delivered other than by a matched message (a hardware broadcast). */
