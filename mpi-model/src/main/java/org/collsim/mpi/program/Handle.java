@@ -76,9 +76,9 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
         };
     }
 
-    /** "r (irecv from 0 tag 0 at $.program.body[1])". */
+    /** "r (irecv from 0 tag 0 at $.program.body[1])"; unnamed: "put of 8 B at 1 on window w at $.program.body[2]". */
     @Override
     public String toString() {
-        return name + " (" + description + " at " + path + ")";
+        return name == null ? description + " at " + path : name + " (" + description + " at " + path + ")";
     }
 }
