@@ -64,6 +64,9 @@ final class CallParser {
             return Optional.empty();
         }
         Cursor v = c.field("vector");
+        if (!v.isPresent()) {
+            return Optional.empty(); // reported as a missing field
+        }
         List<String> fields = List.of("count", "blocklength", "stride");
         if (!v.object("vector arguments " + quoted(fields), fields, List.of())) {
             return Optional.empty();
