@@ -10,6 +10,8 @@ public enum MpiErrorClass {
     MPI_ERR_COMM("invalid communicator"),
     MPI_ERR_ARG("invalid argument"),
     MPI_ERR_REQUEST("invalid request"),
+    MPI_ERR_WIN("invalid window"),
+    MPI_ERR_RMA_SYNC("wrong synchronization of RMA calls"),
     MPI_ERR_OTHER("other error");
 
     private final String meaning;

@@ -26,6 +26,8 @@ final class CommState {
         int[] colors;
         int[] keys;
         CommState[] result;
+        /** For win_create: the window, made by the first member to call. */
+        WindowCalls.Window window;
 
         Arrival(long sequence, CollSignature first) {
             this.sequence = sequence;

@@ -3,6 +3,7 @@ package org.collsim.mpi.program;
 import org.collsim.mpi.progress.Request;
 import org.collsim.mpi.progress.RequestListener;
 import org.collsim.mpi.progress.ScheduleExecution;
+import org.collsim.mpi.progress.SendRequest;
 
 /**
  * A program's request: a point-to-point request, a collective's schedule execution or a
@@ -15,6 +16,8 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
     private final String description;
     private final String path;
     private boolean complete;
+    /** The engine's request when this handle is a send (for cancel), else null. */
+    private SendRequest send;
 
     /**
      * @param name        the program's name for it, or null for the hidden request of a blocking call
@@ -29,6 +32,15 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
 
     boolean isComplete() {
         return complete;
+    }
+
+    void attachSend(SendRequest send) {
+        this.send = send;
+    }
+
+    /** The engine's send request, or null when this is not a send. */
+    SendRequest send() {
+        return send;
     }
 
     String name() {
@@ -64,9 +76,9 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
         };
     }
 
-    /** "r (irecv from 0 tag 0 at $.program.body[1])". */
+    /** "r (irecv from 0 tag 0 at $.program.body[1])"; unnamed: "put of 8 B at 1 on window w at $.program.body[2]". */
     @Override
     public String toString() {
-        return name + " (" + description + " at " + path + ")";
+        return name == null ? description + " at " + path : name + " (" + description + " at " + path + ")";
     }
 }

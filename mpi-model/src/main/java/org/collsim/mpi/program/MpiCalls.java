@@ -6,12 +6,11 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
-import org.collsim.mpi.progress.RecvRequest;
-import org.collsim.mpi.progress.SendRequest;
 
 /**
- * The MPI statements of programs: point-to-point calls, collectives and communicator
- * management, checked (ranks, counts, tags, roots) before anything reaches the engine.
+ * The MPI statements of programs: collectives and communicator management here, checked
+ * (counts, roots) before anything reaches the engine; point-to-point calls in
+ * {@link PointToPointCalls}, windows and one-sided accesses in {@link WindowCalls}.
  */
 final class MpiCalls {
     /** Bytes each member contributes to a split's agreement allgather: its color and key (two 4-byte ints, as MPICH). */
@@ -20,14 +19,25 @@ final class MpiCalls {
     static final long DUP_AGREEMENT_BYTES = 4;
 
     private final ProgramContext ctx;
+    private final WindowCalls windows;
 
     MpiCalls(ProgramContext ctx) {
         this.ctx = ctx;
+        this.windows = new WindowCalls(ctx);
     }
 
     void execute(RankInterpreter r, Stmt s) {
         if (s instanceof Stmt.PointToPoint p) {
-            pointToPoint(r, p);
+            PointToPointCalls.call(r, p);
+        } else if (s instanceof Stmt.Start st) {
+            PointToPointCalls.start(r, st);
+        } else if (s instanceof Stmt.RequestFree f) {
+            PointToPointCalls.free(r, f);
+        } else if (s instanceof Stmt.Cancel c) {
+            PointToPointCalls.cancel(r, c);
+        } else if (s instanceof Stmt.WinCreate || s instanceof Stmt.Rma || s instanceof Stmt.Fence
+                || s instanceof Stmt.WinFree) {
+            windows.execute(r, s);
         } else if (s instanceof Stmt.Collective c) {
             collective(r, c);
         } else if (s instanceof Stmt.CommSplit sp) {
@@ -41,37 +51,17 @@ final class MpiCalls {
         }
     }
 
-    private void pointToPoint(RankInterpreter r, Stmt.PointToPoint p) {
-        CommState cs = r.comm(p.comm(), p);
-        int peer = p.peer() == null ? RecvRequest.ANY : peer(r, p, cs);
-        long bytes = count(r, p, p.bytes());
-        int tag = p.tag() == null ? RecvRequest.ANY : tag(r, p);
-        String description = p.verb().id() + (p.verb().sends() ? " to " : " from ") + (peer == RecvRequest.ANY ? "any" : peer)
-                + " tag " + (tag == RecvRequest.ANY ? "any" : tag) + (p.comm().equals(Stmt.WORLD) ? "" : " on " + p.comm());
-        Handle h = new Handle(r, p.request(), description, p.path());
-        int worldPeer = peer == RecvRequest.ANY ? peer : cs.worldRank(peer);
-        if (p.verb().sends()) {
-            r.engine().isend(r.rank(), worldPeer, cs.p2pContext(), tag, bytes, null, new SendRequest(h, worldPeer, tag));
-        } else {
-            r.engine().irecv(r.rank(), new RecvRequest(h, worldPeer, tag, cs.p2pContext(), bytes, null, 0));
+    /** Evaluates {@code e} as a rank of {@code cs}; outside it is {@code errorClass}, naming {@code field}. */
+    static int rankIn(RankInterpreter r, Stmt s, CommState cs, Expr e, String field, MpiErrorClass errorClass) {
+        long v = r.eval(e, s, field);
+        if (v < 0 || v >= cs.size()) {
+            throw r.error(errorClass, s, field + " " + e + " = " + v + " is not a rank of " + cs.name() + " (0.."
+                    + (cs.size() - 1) + ")");
         }
-        if (p.verb().blocking()) {
-            r.block(Blocker.on(p.path(), () -> description, h, () -> { }));
-        } else {
-            r.addRequest(p.request(), h, p);
-        }
+        return (int) v;
     }
 
-    private static int peer(RankInterpreter r, Stmt.PointToPoint p, CommState cs) {
-        long peer = r.eval(p.peer(), p, "peer");
-        if (peer < 0 || peer >= cs.size()) {
-            throw r.error(MpiErrorClass.MPI_ERR_RANK, p, "peer " + p.peer() + " = " + peer + " is not a rank of "
-                    + cs.name() + " (0.." + (cs.size() - 1) + ")");
-        }
-        return (int) peer;
-    }
-
-    private static long count(RankInterpreter r, Stmt s, Expr bytes) {
+    static long count(RankInterpreter r, Stmt s, Expr bytes) {
         long n = r.eval(bytes, s, "bytes");
         if (n < 0) {
             throw r.error(MpiErrorClass.MPI_ERR_COUNT, s, "bytes " + bytes + " = " + n + " is negative");
@@ -79,27 +69,11 @@ final class MpiCalls {
         return n;
     }
 
-    private static int tag(RankInterpreter r, Stmt.PointToPoint p) {
-        long tag = r.eval(p.tag(), p, "tag");
-        if (tag < 0 || tag > Integer.MAX_VALUE) {
-            throw r.error(MpiErrorClass.MPI_ERR_TAG, p, "tag " + p.tag() + " = " + tag + " is not in 0.." + Integer.MAX_VALUE);
-        }
-        return (int) tag;
-    }
-
     private void collective(RankInterpreter r, Stmt.Collective c) {
         CommState cs = r.comm(c.comm(), c);
         long bytes = count(r, c, c.bytes());
         Collective coll = c.entry().collective();
-        int root = 0;
-        if (c.root() != null) {
-            long v = r.eval(c.root(), c, "root");
-            if (v < 0 || v >= cs.size()) {
-                throw r.error(MpiErrorClass.MPI_ERR_ROOT, c, "root " + c.root() + " = " + v + " is not a rank of "
-                        + cs.name() + " (0.." + (cs.size() - 1) + ")");
-            }
-            root = (int) v;
-        }
+        int root = c.root() == null ? 0 : rankIn(r, c, cs, c.root(), "root", MpiErrorClass.MPI_ERR_ROOT);
         String algorithm = c.algorithm() != null ? c.algorithm().name() : ctx.defaultName(coll);
         CollSignature sig = new CollSignature(c.entry().id(), bytes, coll.rooted() ? root : -1, algorithm, r.rank(), c.path());
         CommState.Arrival a = cs.join(cs.rankOf(r.rank()), sig);
@@ -110,11 +84,11 @@ final class MpiCalls {
         if (c.request() == null) {
             r.block(Blocker.on(c.path(), () -> description + missing(cs, a.sequence), h, () -> { }));
         } else {
-            r.addRequest(c.request(), h, c);
+            r.requests().add(c.request(), h, c);
         }
     }
 
-    private static String missing(CommState cs, long sequence) {
+    static String missing(CommState cs, long sequence) {
         var ranks = cs.notArrived(sequence);
         return ranks.isEmpty() ? "" : ", which rank(s) " + ranks + " never called";
     }

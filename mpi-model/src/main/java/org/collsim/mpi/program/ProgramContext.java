@@ -29,6 +29,7 @@ final class ProgramContext {
     private final ScheduleBuilder builder = new ScheduleBuilder(false);
     /** The algorithm a call asked for, read by the default implementation while the call is dispatched. */
     private CollectiveAlgorithm requested;
+    private int windowsMade;
 
     ProgramContext(ProgressEngine engine, RunOptions options, AlgorithmRegistry registry) {
         this.engine = engine;
@@ -54,6 +55,11 @@ final class ProgramContext {
     /** The name of the algorithm a call of {@code c} gets when it names none. */
     String defaultName(Collective c) {
         return registry.defaultFor(c).map(CollectiveAlgorithm::name).orElse("none");
+    }
+
+    /** A new window id, the same on all ranks of the window (the engine's RMA packets carry it). */
+    int nextWindowId() {
+        return windowsMade++;
     }
 
     CommState register(Communicator comm, String name, String madeAt) {

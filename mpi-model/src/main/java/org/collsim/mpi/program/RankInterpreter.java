@@ -1,10 +1,8 @@
 package org.collsim.mpi.program;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.collsim.mpi.MpiErrorClass;
@@ -38,8 +36,9 @@ final class RankInterpreter {
     private final int rank;
     private final long[] vars;
     private final Deque<Frame> frames = new ArrayDeque<>();
-    /** Active requests by name, in the order they were started (waitall "all" waits for them in that order). */
-    private final Map<String, Handle> requests = new LinkedHashMap<>();
+    private final RequestTable requests = new RequestTable(this);
+    private final Map<String, WindowCalls.RankWindow> windows = new HashMap<>();
+    private final Map<String, Long> bufferIds = new HashMap<>();
     /** Communicators by name; a null value is MPI_COMM_NULL (a split with color "undefined"). */
     private final Map<String, CommState> comms = new HashMap<>();
     private Blocker blocked;
@@ -128,7 +127,9 @@ final class RankInterpreter {
         } else {
             enterMpi();
             if (s instanceof Stmt.Wait w) {
-                waitOn(w);
+                Completion.waitOn(this, w);
+            } else if (s instanceof Stmt.Test t) {
+                Completion.test(this, t);
             } else {
                 calls.execute(this, s);
             }
@@ -150,27 +151,6 @@ final class RankInterpreter {
             computing = false;
             ctx.engine().setInsideMpi(rank, true);
         }
-    }
-
-    private void waitOn(Stmt.Wait w) {
-        List<String> names = w.requests() == null ? new ArrayList<>(requests.keySet()) : w.requests();
-        List<Handle> handles = new ArrayList<>();
-        for (String name : names) {
-            Handle h = requests.get(name);
-            if (h == null) {
-                throw error(MpiErrorClass.MPI_ERR_REQUEST, w, "no active request named \"" + name
-                        + "\" (requests are named by isend, irecv and nonblocking collectives, and are gone once waited for)");
-            }
-            handles.add(h);
-        }
-        Runnable retire = w.mode() == Stmt.WaitMode.ALL
-                ? () -> handles.forEach(h -> requests.remove(h.name()))
-                : () -> handles.stream().filter(Handle::isComplete).findFirst().ifPresent(h -> requests.remove(h.name()));
-        block(new Blocker(w.path(), () -> w.verb() + " for " + incomplete(handles), handles, w.mode(), retire));
-    }
-
-    private static String incomplete(List<Handle> handles) {
-        return String.join(", ", handles.stream().filter(h -> !h.isComplete()).map(Handle::toString).toList());
     }
 
     /** Blocks on {@code b}, or goes on at once when it is already satisfied. */
@@ -198,14 +178,18 @@ final class RankInterpreter {
         return blocked == null ? "not blocked" : blocked.describe();
     }
 
-    /** Names a nonblocking call's request; the name must not hold an active request. */
-    void addRequest(String name, Handle h, Stmt s) {
-        Handle old = requests.get(name);
-        if (old != null) {
-            throw error(MpiErrorClass.MPI_ERR_REQUEST, s, "request \"" + name + "\" is still active (" + old
-                    + "); wait for it before reusing its name");
-        }
-        requests.put(name, h);
+    RequestTable requests() {
+        return requests;
+    }
+
+    /** This rank's windows by name. */
+    Map<String, WindowCalls.RankWindow> windows() {
+        return windows;
+    }
+
+    /** The rank's stable id of buffer {@code name} (0, 1, ... in order of first use), for the registration cache. */
+    long bufferId(String name) {
+        return bufferIds.computeIfAbsent(name, n -> (long) bufferIds.size());
     }
 
     /** The communicator named {@code name}; unknown names and MPI_COMM_NULL are MPI_ERR_COMM. */

@@ -25,6 +25,30 @@ final class Statements {
         if (s instanceof Stmt.CommFree) {
             return "free";
         }
+        if (s instanceof Stmt.Start st) {
+            return st.verb();
+        }
+        if (s instanceof Stmt.Test t) {
+            return t.verb();
+        }
+        if (s instanceof Stmt.RequestFree) {
+            return "request_free";
+        }
+        if (s instanceof Stmt.Cancel) {
+            return "cancel";
+        }
+        if (s instanceof Stmt.Rma r) {
+            return r.verb().id();
+        }
+        if (s instanceof Stmt.WinCreate) {
+            return "win_create";
+        }
+        if (s instanceof Stmt.Fence) {
+            return "fence";
+        }
+        if (s instanceof Stmt.WinFree) {
+            return "win_free";
+        }
         if (s instanceof Stmt.Loop) {
             return "loop";
         }

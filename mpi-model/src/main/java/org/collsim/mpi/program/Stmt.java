@@ -19,16 +19,20 @@ public sealed interface Stmt {
     record Compute(String path, long durationPs) implements Stmt {
     }
 
-    /** The point-to-point verbs. */
+    /** The point-to-point verbs; the {@code _INIT} ones make persistent requests (MPI_Send_init, MPI_Recv_init). */
     enum P2pVerb {
-        ISEND, IRECV, SEND, RECV;
+        ISEND, IRECV, SEND, RECV, SEND_INIT, RECV_INIT;
 
         public boolean sends() {
-            return this == ISEND || this == SEND;
+            return this == ISEND || this == SEND || this == SEND_INIT;
         }
 
         public boolean blocking() {
             return this == SEND || this == RECV;
+        }
+
+        public boolean persistent() {
+            return this == SEND_INIT || this == RECV_INIT;
         }
 
         public String id() {
@@ -40,8 +44,67 @@ public sealed interface Stmt {
      * A send or receive of {@code bytes} to / from communicator rank {@code peer} (null: any
      * source) with {@code tag} (null: any tag); nonblocking verbs name their request.
      */
-    record PointToPoint(String path, P2pVerb verb, String comm, Expr peer, Expr bytes, Expr tag, String request)
-            implements Stmt {
+    record PointToPoint(String path, P2pVerb verb, String comm, Expr peer, Expr bytes, Expr tag, String request,
+                        Vector datatype, String buffer) implements Stmt {
+        /** Contiguous bytes in a fresh buffer. */
+        public PointToPoint(String path, P2pVerb verb, String comm, Expr peer, Expr bytes, Expr tag, String request) {
+            this(path, verb, comm, peer, bytes, tag, request, null, null);
+        }
+    }
+
+    /**
+     * MPI_Type_vector: {@code count} blocks of {@code blocklength} elements, the starts of
+     * successive blocks {@code stride} elements apart. With a vector datatype, a call's
+     * {@code bytes} is the size of one element.
+     */
+    record Vector(Expr count, Expr blocklength, Expr stride) {
+    }
+
+    /** start / startall of persistent requests. */
+    record Start(String path, String verb, List<String> requests) implements Stmt {
+        public Start {
+            requests = List.copyOf(requests);
+        }
+    }
+
+    /** MPI_Request_free of an inactive persistent request. */
+    record RequestFree(String path, String request) implements Stmt {
+    }
+
+    /**
+     * test / testall: a completion check that never blocks; {@code requests} null means every
+     * active request ("all").
+     */
+    record Test(String path, String verb, List<String> requests) implements Stmt {
+    }
+
+    /** MPI_Cancel of a send request. */
+    record Cancel(String path, String request) implements Stmt {
+    }
+
+    /** MPI_Win_create over {@code comm}, named {@code name}. */
+    record WinCreate(String path, String comm, String name) implements Stmt {
+    }
+
+    /** The one-sided accesses. */
+    enum RmaVerb {
+        PUT, GET, ACCUMULATE;
+
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** A put, get or accumulate of {@code bytes} at {@code target} (a rank of the window's communicator). */
+    record Rma(String path, RmaVerb verb, String window, Expr target, Expr bytes) implements Stmt {
+    }
+
+    /** MPI_Win_fence. */
+    record Fence(String path, String window) implements Stmt {
+    }
+
+    /** MPI_Win_free. */
+    record WinFree(String path, String window) implements Stmt {
     }
 
     /** How a wait completes. */

@@ -15,7 +15,7 @@ import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Suggest;
 
-/** Parses the call statements: point-to-point (isend, irecv, send, recv) and collectives (blocking and "i" forms). */
+/** Parses the call statements: point-to-point (isend, irecv, send, recv, send_init, recv_init) and collectives (blocking and "i" forms). */
 final class CallParser {
     private final AlgorithmRegistry registry;
 
@@ -23,14 +23,15 @@ final class CallParser {
         this.registry = registry;
     }
 
+    /** isend, irecv, send, recv and the persistent send_init, recv_init. */
     Optional<Stmt> pointToPoint(String verb, Cursor c, String path, Scope scope) {
         Stmt.P2pVerb v = Stmt.P2pVerb.valueOf(verb.toUpperCase(Locale.ROOT));
         List<String> required = new ArrayList<>(List.of("peer", "bytes"));
         if (!v.blocking()) {
             required.add("req");
         }
-        if (!c.object(verb + " arguments {" + String.join(", ", quoted(required)) + ", \"tag\", \"comm\"}", required,
-                List.of("tag", "comm"))) {
+        List<String> optional = List.of("tag", "comm", "datatype", "buffer");
+        if (!c.object(verb + " arguments " + quoted(required) + " and optionally " + quoted(optional), required, optional)) {
             return Optional.empty();
         }
         boolean anyPeer = !v.sends() && ProgramValues.isWord(c.field("peer"), "any");
@@ -45,11 +46,38 @@ final class CallParser {
         Optional<String> comm = ProgramValues.comm(c.field("comm"));
         Optional<String> req = v.blocking() ? Optional.of("") : c.field("req").isPresent()
                 ? ProgramValues.name(c.field("req"), "a request name") : Optional.empty();
-        if ((peer.isEmpty() && !anyPeer) || bytes.isEmpty() || (tag.isEmpty() && !anyTag) || comm.isEmpty() || req.isEmpty()) {
+        Optional<Optional<Stmt.Vector>> datatype = c.field("datatype").isPresent()
+                ? datatype(c.field("datatype"), scope).map(Optional::of) : Optional.of(Optional.empty());
+        Optional<Optional<String>> buffer = c.field("buffer").isPresent()
+                ? ProgramValues.name(c.field("buffer"), "a buffer name").map(Optional::of) : Optional.of(Optional.empty());
+        if ((peer.isEmpty() && !anyPeer) || bytes.isEmpty() || (tag.isEmpty() && !anyTag) || comm.isEmpty() || req.isEmpty()
+                || datatype.isEmpty() || buffer.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new Stmt.PointToPoint(path, v, comm.get(), peer.orElse(null), bytes.get(), tag.orElse(null),
-                v.blocking() ? null : req.get()));
+                v.blocking() ? null : req.get(), datatype.get().orElse(null), buffer.get().orElse(null)));
+    }
+
+    /** {"vector": {"count": EXPR, "blocklength": EXPR, "stride": EXPR}}. */
+    private static Optional<Stmt.Vector> datatype(Cursor c, Scope scope) {
+        if (!c.object("a datatype {\"vector\": {\"count\", \"blocklength\", \"stride\"}}", List.of("vector"), List.of())) {
+            return Optional.empty();
+        }
+        Cursor v = c.field("vector");
+        if (!v.isPresent()) {
+            return Optional.empty(); // reported as a missing field
+        }
+        List<String> fields = List.of("count", "blocklength", "stride");
+        if (!v.object("vector arguments " + quoted(fields), fields, List.of())) {
+            return Optional.empty();
+        }
+        Optional<Expr> count = ProgramValues.presentExpr(v.field("count"), scope, "a block count");
+        Optional<Expr> blocklength = ProgramValues.presentExpr(v.field("blocklength"), scope, "elements per block");
+        Optional<Expr> stride = ProgramValues.presentExpr(v.field("stride"), scope, "elements from block start to block start");
+        if (count.isEmpty() || blocklength.isEmpty() || stride.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Stmt.Vector(count.get(), blocklength.get(), stride.get()));
     }
 
     Optional<Stmt> collective(String verb, Cursor c, String path, Scope scope) {

@@ -1,5 +1,7 @@
 package org.collsim.scenario.program;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.collsim.mpi.program.Expr;
@@ -38,6 +40,24 @@ final class ProgramValues {
             c.fail(what + ": an integer expression", JsonText.quote(text) + " (" + e.getMessage() + ")");
             return Optional.empty();
         }
+    }
+
+    /** As {@link #expr}, but empty without a second report when the field is absent (object() reported it). */
+    static Optional<Expr> presentExpr(Cursor c, Scope scope, String what) {
+        return c.isPresent() ? expr(c, scope, what) : Optional.empty();
+    }
+
+    /** A non-empty list of request names such as ["r", "s"]. */
+    static Optional<List<String>> requestNames(Cursor c, String expected) {
+        Optional<List<Cursor>> items = c.array(expected, 1);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> names = new ArrayList<>();
+        for (Cursor item : items.get()) {
+            name(item, "a request name").ifPresent(names::add);
+        }
+        return names.size() == items.get().size() ? Optional.of(names) : Optional.empty();
     }
 
     /** True when the value is the string {@code word} ("any", "undefined", "all"). */

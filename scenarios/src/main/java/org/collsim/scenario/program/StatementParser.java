@@ -23,8 +23,9 @@ import org.collsim.scenario.json.Suggest;
  */
 final class StatementParser {
     private static final List<String> CONTROL_VERBS =
-            List.of("compute", "isend", "irecv", "send", "recv", "wait", "waitall", "waitany", "dup", "split", "free",
-                    "loop", "if");
+            List.of("compute", "isend", "irecv", "send", "recv", "wait", "waitall", "waitany", "test", "testall",
+                    "send_init", "recv_init", "start", "startall", "request_free", "cancel", "win_create", "put", "get",
+                    "accumulate", "fence", "win_free", "dup", "split", "free", "loop", "if");
 
     private final CallParser calls;
     private final Set<String> verbs = new LinkedHashSet<>(CONTROL_VERBS);
@@ -69,8 +70,11 @@ final class StatementParser {
         String path = c.path();
         return switch (verb) {
             case "compute" -> compute(args, path);
-            case "isend", "irecv", "send", "recv" -> calls.pointToPoint(verb, args, path, scope);
-            case "wait", "waitall", "waitany" -> waitOn(verb, args, path);
+            case "isend", "irecv", "send", "recv", "send_init", "recv_init" -> calls.pointToPoint(verb, args, path, scope);
+            case "wait", "waitall", "waitany", "test", "testall", "start", "startall", "request_free", "cancel" ->
+                    RequestStatementParser.parse(verb, args, path);
+            case "win_create", "put", "get", "accumulate", "fence", "win_free" ->
+                    WindowStatementParser.parse(verb, args, path, scope);
             case "dup" -> dup(args, path);
             case "split" -> split(args, path, scope);
             case "free" -> ProgramValues.name(args, "the name of the communicator to free").map(n -> new Stmt.CommFree(path, n));
@@ -83,25 +87,6 @@ final class StatementParser {
     private static Optional<Stmt> compute(Cursor c, String path) {
         OptionalLong ps = UnitValues.read(c, ParamKind.DURATION);
         return ps.isPresent() ? Optional.of(new Stmt.Compute(path, ps.getAsLong())) : Optional.empty();
-    }
-
-    private static Optional<Stmt> waitOn(String verb, Cursor c, String path) {
-        Stmt.WaitMode mode = verb.equals("waitany") ? Stmt.WaitMode.ANY : Stmt.WaitMode.ALL;
-        if (verb.equals("wait")) {
-            return ProgramValues.name(c, "a request name").map(n -> new Stmt.Wait(path, verb, mode, List.of(n)));
-        }
-        if (ProgramValues.isWord(c, "all")) {
-            return Optional.of(new Stmt.Wait(path, verb, mode, null));
-        }
-        Optional<List<Cursor>> items = c.array("a list of request names such as [\"r\", \"s\"], or \"all\"", 1);
-        if (items.isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> names = new ArrayList<>();
-        for (Cursor item : items.get()) {
-            ProgramValues.name(item, "a request name").ifPresent(names::add);
-        }
-        return names.size() == items.get().size() ? Optional.of(new Stmt.Wait(path, verb, mode, names)) : Optional.empty();
     }
 
     private static Optional<Stmt> dup(Cursor c, String path) {

@@ -8,6 +8,7 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.program.Program;
+import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.scenario.Scenario;
@@ -57,7 +58,31 @@ final class Programs {
         return ProgramRun.run(new Network(ranks, MODEL), parse(body), 1, options);
     }
 
+    /**
+     * A device for hand-computed times: eager-short 16 B, eager limit 1024 B, host send 100 ps,
+     * host packet 200 ps, NIC packet 300 ps, 10 ps per entry searched, copy 2 ps/B, separate
+     * queues with a 5 ps lock, pages of 4096 B, no registration, and the given pin, cache and pack costs.
+     */
+    static DeviceModel device(DeviceModel.NicKind nic, long pinPsPerPage, long cacheBytes, long packPsPerByte,
+                              long packPsPerSegment) {
+        return new DeviceModel(nic, 16, 1024, 100, 200, 300, 10, 2, DeviceModel.QueueKind.SEPARATE, 5, 3, 4096,
+                pinPsPerPage, cacheBytes, packPsPerByte, packPsPerSegment);
+    }
+
+    /** A host-driven NIC without registration or packing costs. */
+    static RunOptions hostNic() {
+        return RunOptions.defaults().withDevice(device(DeviceModel.NicKind.HOST_DRIVEN, 0, 0, 0, 0));
+    }
+
     static MpiException mpiError(int ranks, String body) {
         return assertThrows(MpiException.class, () -> run(ranks, body));
+    }
+
+    /** Asserts the class, rank, call and part of the message of an MPI error. */
+    static void assertError(MpiException e, org.collsim.mpi.MpiErrorClass errorClass, int rank, String call, String detail) {
+        org.junit.jupiter.api.Assertions.assertEquals(errorClass, e.errorClass(), e.getMessage());
+        org.junit.jupiter.api.Assertions.assertEquals(rank, e.rank(), e.getMessage());
+        org.junit.jupiter.api.Assertions.assertEquals(call, e.call(), e.getMessage());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(detail), e.getMessage());
     }
 }
