@@ -79,7 +79,7 @@ public final class ScenarioRunner {
     /** Runs of at most this many ranks list their queue statistics per rank (queues.csv). */
     static final int MAX_RANKS_LISTED = 4096;
 
-    static QueueCounts queueCounts(QueueStats q, int ranks) {
+    public static QueueCounts queueCounts(QueueStats q, int ranks) {
         if (ranks > MAX_RANKS_LISTED) {
             return new QueueCounts(q.maxPostedDepth(), q.maxUnexpectedDepth(), q.entriesSearched(), null, null, null);
         }

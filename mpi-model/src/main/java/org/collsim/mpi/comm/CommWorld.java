@@ -100,6 +100,15 @@ public final class CommWorld {
         return commit(new Communicator(nextContextId++, Group.range(worldRank, 1), Communicator.Kind.SELF, null, null));
     }
 
+    /** MPI_COMM_SELF of every rank, as MPI_Init makes them (through the hooks like any communicator). */
+    public Communicator[] selfOfEveryRank() {
+        Communicator[] selves = new Communicator[worldSize];
+        for (int r = 0; r < worldSize; r++) {
+            selves[r] = self(r);
+        }
+        return selves;
+    }
+
     public Communicator dup(Communicator c) {
         return commit(new Communicator(nextContextId++, c.group(), Communicator.Kind.DUP, c, null));
     }

@@ -12,6 +12,7 @@ import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.layer.HardwareProvider;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.ProgressEngine;
+import org.collsim.mpi.progress.QueueStats;
 import org.collsim.mpi.run.DeadlockException;
 import org.collsim.mpi.run.RunOptions;
 
@@ -31,7 +32,7 @@ public final class ProgramRun {
      * bytes sent and the table counters after world was freed.
      */
     public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, TableStats tables,
-                         List<String> layers) {
+                         List<String> layers, QueueStats queues, long registrationHits, long registrationMisses) {
         public long minRankDonePs() {
             long min = Long.MAX_VALUE;
             for (long t : rankDonePs) {
@@ -53,6 +54,7 @@ public final class ProgramRun {
             }
         }
         Communicator world = comms.world();
+        Communicator[] selves = comms.selfOfEveryRank();
         CommState worldState = ctx.register(world, Stmt.WORLD, "MPI_Init");
         MpiCalls calls = new MpiCalls(ctx);
         RankInterpreter[] ranks = new RankInterpreter[network.ranks()];
@@ -65,6 +67,9 @@ public final class ProgramRun {
         sim.run();
         long[] done = checkAllDone(sim, ranks);
         checkFreed(ctx.states(), worldState);
+        for (Communicator self : selves) {
+            comms.free(self);
+        }
         comms.free(world);
         if (comms.aliveCommunicators() > 0 || comms.stats().aliveTables() > 0) {
             throw new CollopsException("leak: " + comms.aliveCommunicators() + " communicator(s) " + comms.aliveList()
@@ -75,7 +80,7 @@ public final class ProgramRun {
             time = Math.max(time, t);
         }
         return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), comms.stats(),
-                options.layerNames());
+                options.layerNames(), engine.queueStats(), engine.registrationHits(), engine.registrationMisses());
     }
 
     private static long[] checkAllDone(Simulation sim, RankInterpreter[] ranks) {

@@ -1,8 +1,6 @@
 package org.collsim.mpi.progress;
 
 import org.collsim.engine.Simulation;
-import org.collsim.mpi.MpiErrorClass;
-import org.collsim.mpi.MpiException;
 
 /**
  * Short one-sided operations and send cancellation, on either device. A put or accumulate
@@ -83,8 +81,10 @@ final class OneSided {
 
     /** Asks the receiver to drop a rendezvous send it has not matched yet. */
     void cancel(int rank, SendRequest send, OperationRequest req) {
-        if (send.isComplete()) {
-            throw new MpiException(MpiErrorClass.MPI_ERR_ARG, rank, "cancel", "the send has completed already");
+        if (send.isComplete()) { // MPI: cancelling a completed send has no effect
+            req.fail();
+            sim.schedule(sim.nowPs(), req);
+            return;
         }
         Packet p = engine.packet(PacketType.CANCEL, rank, send.dst, 0, send.tag, 0, null);
         p.sender = send;

@@ -157,6 +157,15 @@ public final class ProgressEngine {
         return bytesSent;
     }
 
+    /** Rendezvous buffer registrations the cache had already (hits) and had to pin (misses). */
+    public long registrationHits() {
+        return protocols == null ? 0 : protocols.registrationHits();
+    }
+
+    public long registrationMisses() {
+        return protocols == null ? 0 : protocols.registrationMisses();
+    }
+
     /** Packets of each type that reached their destination. */
     public long packets(PacketType type) {
         return packetsByType[type.ordinal()];

@@ -66,7 +66,7 @@ public final class CollectiveRun {
             layer.attach(comms);
         }
         Communicator world = comms.world();
-        Communicator[] selves = selves(comms, args.ranks());
+        Communicator[] selves = comms.selfOfEveryRank();
         CollEntry entry = CollEntry.blocking(algorithm.collective());
         Simulation sim = new Simulation(seed);
         ProgressEngine engine = new ProgressEngine(sim, network, options.device());
@@ -120,15 +120,6 @@ public final class CollectiveRun {
         }
         return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs,
                 options.layerNames(), comms.stats(), engine.queueStats());
-    }
-
-    /** MPI_COMM_SELF of every rank, created at init through the hooks like any communicator. */
-    static Communicator[] selves(CommWorld comms, int ranks) {
-        Communicator[] selves = new Communicator[ranks];
-        for (int r = 0; r < ranks; r++) {
-            selves[r] = comms.self(r);
-        }
-        return selves;
     }
 
     private static void checkNoLeaks(CommWorld comms) {

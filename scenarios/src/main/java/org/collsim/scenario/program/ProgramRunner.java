@@ -15,6 +15,7 @@ import org.collsim.report.ResultRecord;
 import java.util.function.Supplier;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.NetworkSpec;
+import org.collsim.scenario.ScenarioRunner;
 
 /** Simulates a scenario's program at each of its rank counts; one record per rank count. */
 public final class ProgramRunner {
@@ -52,6 +53,7 @@ public final class ProgramRunner {
                 .events(r.events())
                 .messages(r.messages())
                 .layers(options.layerNames())
+                .queues(ScenarioRunner.queueCounts(r.queues(), ranks))
                 .program(new ProgramFields(r.minRankDonePs(), r.timePs(), r.bytesSent(), t.allocated(), t.reused(),
                         t.freed(), t.hookCalls()))
                 .build();
