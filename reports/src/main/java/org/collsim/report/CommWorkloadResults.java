@@ -1,15 +1,7 @@
 package org.collsim.report;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.collsim.report.TextTable.Align;
@@ -20,8 +12,6 @@ import org.collsim.report.TextTable.Align;
  * the text table {@code collsim run} prints.
  */
 public final class CommWorkloadResults {
-    private static final JsonFactory FACTORY = new JsonFactory();
-
     private CommWorkloadResults() {
     }
 
@@ -42,33 +32,11 @@ public final class CommWorkloadResults {
     }
 
     public static String toJson(List<CommWorkloadRecord> records) {
-        StringWriter out = new StringWriter();
-        try {
-            write(records, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toString();
+        return JsonArrayFile.toJson(records, CommWorkloadResults::writeRecord);
     }
 
     public static void write(List<CommWorkloadRecord> records, Path file) throws IOException {
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            write(records, out);
-        }
-    }
-
-    public static void write(List<CommWorkloadRecord> records, Writer out) throws IOException {
-        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter);
-        try (JsonGenerator gen = FACTORY.createGenerator(out)) {
-            gen.setPrettyPrinter(pretty);
-            gen.writeStartArray();
-            for (CommWorkloadRecord r : records) {
-                writeRecord(gen, r);
-            }
-            gen.writeEndArray();
-            gen.writeRaw('\n');
-        }
+        JsonArrayFile.write(records, file, CommWorkloadResults::writeRecord);
     }
 
     private static void writeRecord(JsonGenerator gen, CommWorkloadRecord r) throws IOException {
@@ -77,11 +45,7 @@ public final class CommWorkloadResults {
         gen.writeNumberField("ranks", r.ranks());
         gen.writeNumberField("splits", r.splits());
         gen.writeNumberField("colors", r.colors());
-        gen.writeArrayFieldStart("layers");
-        for (String layer : r.layers()) {
-            gen.writeString(layer);
-        }
-        gen.writeEndArray();
+        JsonArrayFile.writeStrings(gen, "layers", r.layers());
         gen.writeNumberField("communicators", r.communicators());
         ResultsJson.writeTables(gen, r.tables());
         gen.writeEndObject();

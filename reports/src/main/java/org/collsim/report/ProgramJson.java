@@ -32,11 +32,7 @@ final class ProgramJson {
         gen.writeNumberField("freed", p.tablesFreed());
         gen.writeNumberField("hook_calls", p.hookCalls());
         gen.writeEndObject();
-        gen.writeArrayFieldStart("layers");
-        for (String layer : r.layers()) {
-            gen.writeString(layer);
-        }
-        gen.writeEndArray();
+        JsonArrayFile.writeStrings(gen, "layers", r.layers());
         ResultsJson.writeQueues(gen, r.queues());
         gen.writeEndObject();
     }

@@ -1,16 +1,8 @@
 package org.collsim.report;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.StreamWriteFeature;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -21,43 +13,19 @@ import java.util.List;
  * byte-identical files.
  */
 public final class ResultsJson {
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
-            .build();
-
     private ResultsJson() {
     }
 
     public static String toJson(List<ResultRecord> records) {
-        StringWriter out = new StringWriter();
-        try {
-            write(records, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toString();
+        return JsonArrayFile.toJson(records, ResultsJson::writeRecord);
     }
 
     public static void write(List<ResultRecord> records, Path file) throws IOException {
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            write(records, out);
-        }
+        JsonArrayFile.write(records, file, ResultsJson::writeRecord);
     }
 
     public static void write(List<ResultRecord> records, Writer out) throws IOException {
-        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
-                .withObjectIndenter(indenter)
-                .withArrayIndenter(indenter);
-        try (JsonGenerator gen = FACTORY.createGenerator(out)) {
-            gen.setPrettyPrinter(pretty);
-            gen.writeStartArray();
-            for (ResultRecord r : records) {
-                writeRecord(gen, r);
-            }
-            gen.writeEndArray();
-            gen.writeRaw('\n');
-        }
+        JsonArrayFile.write(records, out, ResultsJson::writeRecord);
     }
 
     private static void writeRecord(JsonGenerator gen, ResultRecord r) throws IOException {
@@ -77,11 +45,7 @@ public final class ResultsJson {
         gen.writeNumberField("time_us", r.timeUs());
         gen.writeNumberField("events", r.events());
         gen.writeNumberField("messages", r.messages());
-        gen.writeArrayFieldStart("layers");
-        for (String layer : r.layers()) {
-            gen.writeString(layer);
-        }
-        gen.writeEndArray();
+        JsonArrayFile.writeStrings(gen, "layers", r.layers());
         writeTables(gen, r.tables());
         writeQueues(gen, r.queues());
         gen.writeEndObject();
