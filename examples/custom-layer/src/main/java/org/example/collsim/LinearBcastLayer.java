@@ -4,7 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import org.collsim.mpi.comm.CollCall;
 import org.collsim.mpi.comm.CollEntry;
-import org.collsim.mpi.comm.Collops;
+import org.collsim.mpi.comm.CollFn;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -28,10 +28,8 @@ public final class LinearBcastLayer implements Layer {
     }
 
     @Override
-    public void override(Collops table) {
-        for (CollEntry e : overrides()) {
-            table.set(e, LinearBcastLayer::build);
-        }
+    public CollFn function() {
+        return LinearBcastLayer::build;
     }
 
     private static void build(CollCall call, ScheduleBuilder schedule) {

@@ -2,6 +2,7 @@ package org.collsim.mpi.layer;
 
 import java.util.Set;
 import org.collsim.mpi.comm.CollEntry;
+import org.collsim.mpi.comm.CollFn;
 import org.collsim.mpi.comm.Collops;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
@@ -17,8 +18,22 @@ public interface Layer {
     /** The table entries this layer overrides. */
     Set<CollEntry> overrides();
 
+    /**
+     * The function a layer with one function for all its entries puts in each of them (such
+     * layers implement this; layers with different functions per entry implement
+     * {@link #override} instead).
+     */
+    default CollFn function() {
+        throw new UnsupportedOperationException("layer " + name() + " implements neither function() nor override()");
+    }
+
     /** Sets this layer's functions into a fresh copy of the table it overrides. */
-    void override(Collops table);
+    default void override(Collops table) {
+        CollFn fn = function();
+        for (CollEntry e : overrides()) {
+            table.set(e, fn);
+        }
+    }
 
     /** Called by the destroy hook before the table is restored (free sub-communicators here). */
     default void beforeDestroy(CommWorld world, Communicator comm) {

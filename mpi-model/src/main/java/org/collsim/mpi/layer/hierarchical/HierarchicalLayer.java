@@ -6,7 +6,7 @@ import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.comm.CollCall;
 import org.collsim.mpi.comm.CollEntry;
-import org.collsim.mpi.comm.Collops;
+import org.collsim.mpi.comm.CollFn;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.layer.Layer;
@@ -42,10 +42,8 @@ public final class HierarchicalLayer implements Layer {
     }
 
     @Override
-    public void override(Collops table) {
-        for (CollEntry e : overrides()) {
-            table.set(e, this::build);
-        }
+    public CollFn function() {
+        return this::build;
     }
 
     @Override

@@ -4,7 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import org.collsim.mpi.comm.CollCall;
 import org.collsim.mpi.comm.CollEntry;
-import org.collsim.mpi.comm.Collops;
+import org.collsim.mpi.comm.CollFn;
 import org.collsim.mpi.layer.HardwareProvider;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.HardwareCosts;
@@ -41,10 +41,8 @@ public final class HardwareCollectivesLayer implements Layer, HardwareProvider {
     }
 
     @Override
-    public void override(Collops table) {
-        for (CollEntry e : overrides()) {
-            table.set(e, this::build);
-        }
+    public CollFn function() {
+        return this::build;
     }
 
     private void build(CollCall call, ScheduleBuilder schedule) {

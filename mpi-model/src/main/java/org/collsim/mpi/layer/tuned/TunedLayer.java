@@ -8,7 +8,7 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollCall;
 import org.collsim.mpi.comm.CollEntry;
-import org.collsim.mpi.comm.Collops;
+import org.collsim.mpi.comm.CollFn;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -41,10 +41,8 @@ public final class TunedLayer implements Layer {
     }
 
     @Override
-    public void override(Collops table) {
-        for (CollEntry e : overrides()) {
-            table.set(e, this::build);
-        }
+    public CollFn function() {
+        return this::build;
     }
 
     private void build(CollCall call, ScheduleBuilder schedule) {
