@@ -5,9 +5,14 @@ import static org.collsim.scenario.ScenarioFixtures.errors;
 import static org.collsim.scenario.ScenarioFixtures.obj;
 import static org.collsim.scenario.ScenarioFixtures.set;
 import static org.collsim.scenario.ScenarioFixtures.valid;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.collsim.engine.net.Network;
 import org.collsim.topo.Placement;
 import org.collsim.topo.RoutedModel;
@@ -37,6 +42,25 @@ class TopologyScenarioTest {
         Network n = s.machine().buildNetwork(8, s.seed());
         RoutedModel routed = (RoutedModel) n.interNode();
         assertEquals(2, routed.hops(0, 7)); // (0,0,0) -> (3,1,0): x around the ring 1 hop, y 1 hop
+    }
+
+    private static int[] nodes(Network n) {
+        return IntStream.range(0, n.ranks()).map(n::nodeOf).toArray();
+    }
+
+    @Test
+    void randomPlacementFollowsTheScenarioSeed() {
+        Scenario s = valid(edit(r -> {
+            set(obj(r, "machine"), "topology", TORUS.replace("}", ", \"placement\": \"random\"}"));
+            set(obj(r, "machine"), "ranks_per_node", "2");
+            set(ScenarioFixtures.benchmark(r), "ranks", "[8, 128]");
+        }));
+        int[] first = nodes(s.machine().buildNetwork(128, 1));
+        assertArrayEquals(first, nodes(s.machine().buildNetwork(128, 1)));
+        assertFalse(Arrays.equals(first, nodes(s.machine().buildNetwork(128, 2))));
+        int[] load = new int[64];
+        Arrays.stream(first).forEach(node -> load[node]++);
+        assertTrue(Arrays.stream(load).allMatch(n -> n == 2), "128 ranks fill the 64 nodes' 2 slots each");
     }
 
     @Test
@@ -91,8 +115,8 @@ class TopologyScenarioTest {
             set(obj(r, "machine"), "topology", "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"-5ns\"}");
             set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
         })).get(0);
-        assertEquals(true, line.startsWith("error: s.json: $.machine.topology.per_hop: expected "), line);
-        assertEquals(true, line.contains("-5ns"), line);
+        assertTrue(line.startsWith("error: s.json: $.machine.topology.per_hop: expected "), line);
+        assertTrue(line.contains("-5ns"), line);
     }
 
     @Test
