@@ -15,6 +15,9 @@ import org.collsim.scenario.NetworkModelType;
 import org.collsim.scenario.MachinePresets;
 import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.NicParser;
+import org.collsim.scenario.json.Suggest;
+import org.collsim.topo.Placement;
+import org.collsim.topo.TopologyType;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -22,7 +25,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code collsim list}: what this build knows, read from the registries. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "Lists collectives and their algorithms, network models, layers and presets.")
+        description = "Lists collectives and their algorithms, network models, layers, topologies and presets.")
 final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -45,6 +48,7 @@ final class ListCommand implements Callable<Integer> {
         networkModels(out, models);
         layers(out, layers);
         nicParameters(out);
+        topologies(out);
         presets(out);
         return out.toString();
     }
@@ -56,6 +60,17 @@ final class ListCommand implements Callable<Integer> {
         for (NicParser.NicParam p : NicParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
+        }
+    }
+
+    /** Topology types ("machine.topology") with their sizes, and the placements. */
+    private static void topologies(StringBuilder out) {
+        out.append("\ntopologies (\"machine.topology\": \"type\", its sizes, \"per_hop\" and \"placement\" ")
+                .append(Suggest.quotedList(Placement.names())).append(", default block):\n");
+        int width = TopologyType.names().stream().mapToInt(String::length).max().orElse(0);
+        for (TopologyType t : TopologyType.values()) {
+            out.append("  ").append(pad(t.id(), width)).append("  ").append(t.parameters()).append('\n')
+                    .append("  ").append(" ".repeat(width)).append("  ").append(t.description()).append('\n');
         }
     }
 

@@ -12,8 +12,8 @@ import org.collsim.scenario.json.Suggest;
 /**
  * Parses {@code machine}: {@code network} (between nodes), optional {@code intra_node} (inside a
  * node, same models and spellings, read by the same {@link NetworkParser}), optional
- * {@code ranks_per_node}, optional {@code nic} (the MPI device, {@link NicParser}), or a
- * {@code preset} whose fields the others override.
+ * {@code ranks_per_node}, optional {@code nic} (the MPI device, {@link NicParser}), optional
+ * {@code topology} ({@link TopologyParser}), or a {@code preset} whose fields the others override.
  */
 final class MachineParser {
     static final String RANKS_PER_NODE = "ranks_per_node";
@@ -23,6 +23,7 @@ final class MachineParser {
 
     private final NetworkParser networkParser;
     private final NicParser nicParser = new NicParser();
+    private final TopologyParser topologyParser = new TopologyParser();
 
     MachineParser(NetworkParser networkParser) {
         this.networkParser = networkParser;
@@ -39,7 +40,7 @@ final class MachineParser {
             c = c.replacedBy(MachinePresets.overlay(MachinePresets.load(preset.get()).orElseThrow(), c.node()));
         }
         if (!c.isPresent() || !c.object("a machine object with a \"network\" (or a \"preset\")", List.of("network"),
-                List.of(RANKS_PER_NODE, INTRA_NODE, NIC, PRESET))) {
+                List.of(RANKS_PER_NODE, INTRA_NODE, NIC, TopologyParser.TOPOLOGY, PRESET))) {
             return Optional.empty();
         }
         Cursor nicAt = c.field(NIC);
@@ -61,11 +62,14 @@ final class MachineParser {
                     "no \"" + RANKS_PER_NODE + "\" in the machine");
             return Optional.empty();
         }
-        if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty()) {
+        Cursor topologyAt = c.field(TopologyParser.TOPOLOGY);
+        Optional<Optional<TopologySpec>> topology = topologyAt.isPresent()
+                ? topologyParser.parse(topologyAt).map(Optional::of) : Optional.of(Optional.empty());
+        if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty() || topology.isEmpty()) {
             return Optional.empty();
         }
         OptionalInt ranksPerNode = perNodeAt.isPresent() ? OptionalInt.of((int) perNode.getAsLong()) : OptionalInt.empty();
-        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset));
+        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset, topology.get()));
     }
 
     private static Optional<String> presetName(Cursor at) {

@@ -2,20 +2,25 @@ package org.collsim.scenario;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.collsim.engine.RandomStreams;
 import org.collsim.engine.net.Network;
+import org.collsim.engine.net.NetworkModel;
 import org.collsim.mpi.progress.DeviceModel;
+import org.collsim.topo.RoutedModel;
 
 /**
  * A parsed {@code machine}: the network that prices messages between nodes, optionally the
  * network that prices messages inside a node, and the ranks per node (block placement: ranks
  * 0..k-1 on node 0, and so on; the last node may be partial). Without {@code ranks_per_node}
  * every rank is a node of its own; without {@code intra_node} every message costs the same.
+ * With a {@code topology}, its placement puts ranks on nodes instead, and messages between
+ * nodes also pay the topology's per-hop latency ({@link RoutedModel}).
  */
 public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, OptionalInt ranksPerNode,
-                          Optional<DeviceModel> nic, Optional<String> preset) {
+                          Optional<DeviceModel> nic, Optional<String> preset, Optional<TopologySpec> topology) {
     /** A machine of one network and no nodes. */
     public static MachineSpec flat(NetworkSpec network) {
-        return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty());
+        return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     /** Ranks per node, 1 when the scenario gives none. */
@@ -23,9 +28,16 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         return ranksPerNode.orElse(1);
     }
 
-    /** The machine for one point of the sweep. */
-    public Network buildNetwork(int ranks) {
-        return new Network(ranks, network.model(), intraNode.map(NetworkSpec::model).orElse(null), ranksPerNodeOrOne());
+    /** The machine for one point of the sweep; a random placement draws from {@code seed}'s "placement" stream. */
+    public Network buildNetwork(int ranks, long seed) {
+        NetworkModel intra = intraNode.map(NetworkSpec::model).orElse(null);
+        if (topology.isEmpty()) {
+            return new Network(ranks, network.model(), intra, ranksPerNodeOrOne());
+        }
+        TopologySpec t = topology.get();
+        int[] nodeOfRank = t.placement().place(ranks, ranksPerNodeOrOne(), t.topology().nodeCount(), new RandomStreams(seed));
+        RoutedModel routed = new RoutedModel(network.model(), t.topology(), nodeOfRank, t.perHopPs());
+        return new Network(ranks, routed, intra, ranksPerNodeOrOne(), nodeOfRank);
     }
 
     /** "hockney alpha=2us beta=1ns/B gamma=0ps/B" plus ", intra-node ..." and ", 8 ranks per node" when given. */
@@ -35,6 +47,7 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         out.append(network.describe());
         intraNode.ifPresent(n -> out.append(", intra-node ").append(n.describe()));
         ranksPerNode.ifPresent(k -> out.append(", ").append(k).append(k == 1 ? " rank per node" : " ranks per node"));
+        topology.ifPresent(t -> out.append(", ").append(t.describe()));
         nic.ifPresent(d -> out.append(", ").append(d.offload() ? "offload" : "host-driven").append(" NIC, ")
                 .append(d.queue() == DeviceModel.QueueKind.UNIFIED ? "unified" : "separate").append(" queues, eager limit ")
                 .append(d.eagerLimitBytes()).append(" B"));

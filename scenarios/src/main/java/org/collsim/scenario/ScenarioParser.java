@@ -65,6 +65,7 @@ final class ScenarioParser {
                 || layers.isEmpty() || workload.isEmpty()) {
             return Optional.empty();
         }
+        TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
                 benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null)));
     }

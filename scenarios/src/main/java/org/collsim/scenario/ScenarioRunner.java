@@ -51,7 +51,7 @@ public final class ScenarioRunner {
     }
 
     static ResultRecord runPoint(Scenario scenario, Point p) {
-        Network network = scenario.machine().buildNetwork(p.ranks());
+        Network network = scenario.machine().buildNetwork(p.ranks(), scenario.seed());
         CollectiveRun.Result r;
         try {
             r = CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(),

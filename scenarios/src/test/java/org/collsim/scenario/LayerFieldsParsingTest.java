@@ -35,7 +35,7 @@ class LayerFieldsParsingTest {
         assertEquals(Optional.of(new HockneyModel(200_000, 100, 0)), s.machine().intraNode().map(NetworkSpec::model));
         assertEquals("hockney alpha=2us beta=1ns/B gamma=500ps/B, intra-node hockney alpha=200ns beta=100ps/B gamma=0ps/B, "
                 + "4 ranks per node", s.machine().describe());
-        Network n = s.machine().buildNetwork(10);
+        Network n = s.machine().buildNetwork(10, 1);
         assertEquals(4, n.ranksPerNode());
         assertEquals(new HockneyModel(200_000, 100, 0), n.modelFor(0, 3));
         assertEquals(new HockneyModel(2_000_000, 1_000, 500), n.modelFor(3, 4));
@@ -46,7 +46,7 @@ class LayerFieldsParsingTest {
     void withoutIntraNodeEveryMessageCostsTheSame() {
         Scenario s = valid(edit(r -> set(obj(r, "machine"), "ranks_per_node", "8")));
         assertEquals(Optional.empty(), s.machine().intraNode());
-        Network n = s.machine().buildNetwork(16);
+        Network n = s.machine().buildNetwork(16, 1);
         assertEquals(n.modelFor(0, 1), n.modelFor(0, 8));
         assertEquals(OptionalInt.empty(), valid(ScenarioFixtures.QUICKSTART).machine().ranksPerNode());
     }

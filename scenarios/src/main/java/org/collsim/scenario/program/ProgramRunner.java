@@ -37,7 +37,7 @@ public final class ProgramRunner {
         NetworkSpec network = machine.network();
         ProgramRun.Result r;
         try {
-            r = ProgramRun.run(machine.buildNetwork(ranks), spec.program(), seed, options);
+            r = ProgramRun.run(machine.buildNetwork(ranks, seed), spec.program(), seed, options);
         } catch (DeadlockException | MpiException | CommunicatorLeakException | CollopsException e) {
             throw new ProgramFailure(ranks, e);
         }

@@ -2,21 +2,34 @@ package org.collsim.engine.net;
 
 /**
  * A machine's network for one simulation: per-rank resources plus the models that price
- * messages. With nodes ({@code ranksPerNode > 1}, block placement) and an intra-node model,
- * messages between ranks of one node are priced by {@code intraNode}, all others by
- * {@code interNode}; CPU work is priced by {@code interNode}'s gamma.
+ * messages. With nodes ({@code ranksPerNode > 1}; block placement unless a placement gives the
+ * node of each rank) and an intra-node model, messages between ranks of one node are priced by
+ * {@code intraNode}, all others by {@code interNode}; CPU work is priced by {@code interNode}'s gamma.
  */
 public final class Network {
     private final Hosts hosts;
     private final NetworkModel interNode;
     private final NetworkModel intraNode;
     private final int ranksPerNode;
+    /** The node of each rank, or null for block placement (rank / ranksPerNode). */
+    private final int[] nodeOfRank;
 
     public Network(int ranks, NetworkModel model) {
         this(ranks, model, null, 1);
     }
 
     public Network(int ranks, NetworkModel interNode, NetworkModel intraNode, int ranksPerNode) {
+        this(ranks, interNode, intraNode, ranksPerNode, null);
+    }
+
+    /**
+     * A network whose ranks sit on the nodes {@code nodeOfRank} (a placement on a topology; not
+     * copied), or in blocks of {@code ranksPerNode} when it is null.
+     */
+    public Network(int ranks, NetworkModel interNode, NetworkModel intraNode, int ranksPerNode, int[] nodeOfRank) {
+        if (nodeOfRank != null && nodeOfRank.length != ranks) {
+            throw new IllegalArgumentException("a placement of " + nodeOfRank.length + " ranks for " + ranks + " ranks");
+        }
         if (ranksPerNode < 1) {
             throw new IllegalArgumentException("ranks_per_node must be at least 1, found " + ranksPerNode);
         }
@@ -24,6 +37,7 @@ public final class Network {
         this.interNode = interNode;
         this.intraNode = intraNode == null ? interNode : intraNode;
         this.ranksPerNode = ranksPerNode;
+        this.nodeOfRank = nodeOfRank;
     }
 
     public Hosts hosts() {
@@ -39,7 +53,7 @@ public final class Network {
     }
 
     public int nodeOf(int rank) {
-        return rank / ranksPerNode;
+        return nodeOfRank == null ? rank / ranksPerNode : nodeOfRank[rank];
     }
 
     public NetworkModel interNode() {

@@ -1,0 +1,188 @@
+package org.collsim.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
+import org.collsim.mpi.layer.hierarchical.HierarchicalLayer;
+import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.json.Suggest;
+import org.collsim.scenario.program.ProgramSpec;
+import org.collsim.topo.DragonflyTopology;
+import org.collsim.topo.FatTreeTopology;
+import org.collsim.topo.Placement;
+import org.collsim.topo.Topology;
+import org.collsim.topo.TopologyType;
+import org.collsim.topo.TorusTopology;
+
+/**
+ * Parses {@code machine.topology}: {@code type} (a {@link TopologyType}), that type's sizes,
+ * {@code per_hop} (a duration, required) and {@code placement} (a {@link Placement}, default
+ * block). Also checks, once the whole scenario is read, that every rank count fits the machine.
+ */
+final class TopologyParser {
+    static final String TOPOLOGY = "topology";
+    private static final String TYPE = "type";
+    private static final String PER_HOP = "per_hop";
+    private static final String PLACEMENT = "placement";
+    private static final String EXAMPLE = "{\"type\": \"torus\", \"dims\": [4, 4, 4], \"per_hop\": \"50ns\"}";
+    /** Fields of each type beside type, per_hop and placement (all required). */
+    private static final Map<TopologyType, List<String>> SIZES = Map.of(TopologyType.TORUS, List.of("dims"),
+            TopologyType.FAT_TREE, List.of("k", "levels"), TopologyType.DRAGONFLY, List.of("a", "p", "h"));
+    /** Largest ports per switch, switch levels and dragonfly size accepted field by field (the node count is checked as a whole). */
+    private static final long MAX_PORTS = 1 << 16;
+    private static final long MAX_LEVELS = 24;
+    private static final long MAX_DRAGONFLY_SIZE = DragonflyTopology.MAX_ROUTERS;
+
+    Optional<TopologySpec> parse(Cursor c) {
+        if (!c.isPresent() || !c.node().isObject()) {
+            c.fail("a topology object such as " + EXAMPLE);
+            return Optional.empty();
+        }
+        Optional<TopologyType> type = type(c.field(TYPE));
+        if (type.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> required = new ArrayList<>(List.of(TYPE));
+        required.addAll(SIZES.get(type.get()));
+        required.add(PER_HOP);
+        c.object("a " + type.get().id() + " topology object", required, List.of(PLACEMENT));
+        Optional<Topology> topology = topology(c, type.get());
+        Cursor perHopAt = c.field(PER_HOP);
+        OptionalLong perHop = perHopAt.isPresent() ? UnitValues.read(perHopAt, ParamKind.DURATION) : OptionalLong.empty();
+        Cursor placementAt = c.field(PLACEMENT);
+        Optional<Placement> placement = placementAt.isPresent() ? placement(placementAt) : Optional.of(Placement.BLOCK);
+        if (topology.isEmpty() || perHop.isEmpty() || placement.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new TopologySpec(topology.get(), perHop.getAsLong(), placement.get()));
+    }
+
+    private static Optional<TopologyType> type(Cursor at) {
+        String expected = "a topology type: " + Suggest.quotedList(TopologyType.names());
+        if (!at.isPresent()) {
+            at.fail("required field \"type\" (" + Suggest.quotedList(TopologyType.names()) + ")", "no such field");
+            return Optional.empty();
+        }
+        Optional<String> name = at.string(expected);
+        Optional<TopologyType> type = name.flatMap(TopologyType::find);
+        if (name.isPresent() && type.isEmpty()) {
+            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), TopologyType.names()));
+        }
+        return type;
+    }
+
+    private static Optional<Placement> placement(Cursor at) {
+        String expected = "a placement: " + Suggest.quotedList(Placement.names());
+        Optional<String> name = at.string(expected);
+        Optional<Placement> placement = name.flatMap(Placement::find);
+        if (name.isPresent() && placement.isEmpty()) {
+            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), Placement.names()));
+        }
+        return placement;
+    }
+
+    private static Optional<Topology> topology(Cursor c, TopologyType type) {
+        return switch (type) {
+            case TORUS -> torus(c);
+            case FAT_TREE -> fatTree(c);
+            case DRAGONFLY -> dragonfly(c);
+        };
+    }
+
+    private static Optional<Topology> torus(Cursor c) {
+        Cursor dimsAt = c.field("dims");
+        if (!dimsAt.isPresent()) {
+            return Optional.empty(); // reported as a missing required field
+        }
+        Optional<List<Cursor>> items = dimsAt.array("a non-empty array of dimension sizes such as [4, 4, 4]", 1);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        int[] dims = new int[items.get().size()];
+        boolean complete = true;
+        for (int i = 0; i < dims.length; i++) {
+            OptionalLong d = items.get().get(i).integer("a dimension size", 1, Topology.MAX_NODES);
+            complete &= d.isPresent();
+            dims[i] = (int) d.orElse(1);
+        }
+        return complete ? build(c, () -> new TorusTopology(dims)) : Optional.empty();
+    }
+
+    private static Optional<Topology> fatTree(Cursor c) {
+        OptionalLong k = size(c.field("k"), "the ports per switch", 2, MAX_PORTS);
+        if (k.isPresent() && k.getAsLong() % 2 != 0) {
+            c.field("k").fail("an even number of ports per switch (half down, half up)", Long.toString(k.getAsLong()));
+            k = OptionalLong.empty();
+        }
+        OptionalLong levels = size(c.field("levels"), "the switch levels", 1, MAX_LEVELS);
+        if (k.isEmpty() || levels.isEmpty()) {
+            return Optional.empty();
+        }
+        int ports = (int) k.getAsLong();
+        return build(c, () -> new FatTreeTopology(ports, (int) levels.getAsLong()));
+    }
+
+    private static Optional<Topology> dragonfly(Cursor c) {
+        OptionalLong a = size(c.field("a"), "the routers per group", 1, MAX_DRAGONFLY_SIZE);
+        OptionalLong p = size(c.field("p"), "the nodes per router", 1, Topology.MAX_NODES);
+        OptionalLong h = size(c.field("h"), "the global links per router", 1, MAX_DRAGONFLY_SIZE);
+        if (a.isEmpty() || p.isEmpty() || h.isEmpty()) {
+            return Optional.empty();
+        }
+        return build(c, () -> new DragonflyTopology((int) a.getAsLong(), (int) p.getAsLong(), (int) h.getAsLong()));
+    }
+
+    /** An integer field; empty without a report when absent (the object check reported it). */
+    private static OptionalLong size(Cursor at, String what, long min, long max) {
+        return at.isPresent() ? at.integer(what, min, max) : OptionalLong.empty();
+    }
+
+    /** The generator's own checks (the node count as a whole) reported at the topology object. */
+    private static Optional<Topology> build(Cursor c, Supplier<Topology> generator) {
+        try {
+            return Optional.of(generator.get());
+        } catch (IllegalArgumentException e) {
+            c.fail("a topology within the generator's limits (at most " + Topology.MAX_NODES + " nodes)", e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Every rank count must fit on the topology (nodes x ranks per node); a placement other than
+     * block cannot be combined with the hierarchical layer, which takes rank / ranks_per_node as
+     * the node.
+     */
+    static void checkFits(MachineSpec machine, Benchmark benchmark, ProgramSpec program, LayerSetup layers,
+                          Problems problems) {
+        if (machine.topology().isEmpty()) {
+            return;
+        }
+        TopologySpec t = machine.topology().get();
+        int perNode = machine.ranksPerNodeOrOne();
+        long capacity = (long) t.topology().nodeCount() * perNode;
+        String expected = "a rank count that fits the topology: at most " + capacity + " (" + t.topology().nodeCount()
+                + " nodes x " + perNode + (perNode == 1 ? " rank" : " ranks") + " per node)";
+        List<Integer> benchmarkRanks = benchmark == null ? List.of() : benchmark.ranks();
+        List<Integer> programRanks = program == null ? List.of() : program.ranks();
+        report(benchmarkRanks, "$.benchmark.ranks", capacity, expected, problems);
+        report(programRanks, "$.program.ranks", capacity, expected, problems);
+        boolean hierarchical = layers.stacks().stream().anyMatch(s -> s.names().contains(HierarchicalLayer.NAME));
+        if (hierarchical && perNode > 1 && t.placement() != Placement.BLOCK) {
+            problems.expected("$.machine.topology.placement", "\"block\" placement with the hierarchical layer (it "
+                    + "takes rank / ranks_per_node as a rank's node)", JsonText.quote(t.placement().id()));
+        }
+    }
+
+    private static void report(List<Integer> ranks, String path, long capacity, String expected, Problems problems) {
+        for (int i = 0; i < ranks.size(); i++) {
+            if (ranks.get(i) > capacity) {
+                problems.expected(path + "[" + i + "]", expected, ranks.get(i).toString());
+            }
+        }
+    }
+}
