@@ -13,13 +13,25 @@ import org.collsim.mpi.coll.allgather.RingAllgather;
 import org.collsim.mpi.coll.allreduce.RecursiveDoublingAllreduce;
 import org.collsim.mpi.coll.allreduce.ReduceScatterAllgatherAllreduce;
 import org.collsim.mpi.coll.allreduce.RingAllreduce;
+import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
-import org.collsim.mpi.coll.reduce.BinomialReduce;
 import org.collsim.mpi.coll.bcast.ScatterRecursiveDoublingAllgatherBcast;
 import org.collsim.mpi.coll.bcast.ScatterRingAllgatherBcast;
+import org.collsim.mpi.coll.exscan.RecursiveDoublingExscan;
+import org.collsim.mpi.coll.gather.BinomialGather;
+import org.collsim.mpi.coll.gather.LinearGather;
+import org.collsim.mpi.coll.reduce.BinomialReduce;
+import org.collsim.mpi.coll.reduce.ReduceScatterGatherReduce;
+import org.collsim.mpi.coll.reducescatter.PairwiseReduceScatter;
+import org.collsim.mpi.coll.reducescatter.RecursiveHalvingReduceScatter;
+import org.collsim.mpi.coll.reducescatter.RingReduceScatter;
+import org.collsim.mpi.coll.scan.LinearScan;
+import org.collsim.mpi.coll.scan.RecursiveDoublingScan;
+import org.collsim.mpi.coll.scatter.BinomialScatter;
+import org.collsim.mpi.coll.scatter.LinearScatter;
 
 /**
  * The one list of algorithms. The CLI listing, scenario validation, error messages and the
@@ -31,6 +43,7 @@ public final class AlgorithmRegistry {
             new DisseminationBarrier(),
             new BinomialBcast(),
             new BinomialReduce(),
+            new ReduceScatterGatherReduce(),
             new ScatterRecursiveDoublingAllgatherBcast(),
             new ScatterRingAllgatherBcast(),
             new BruckAllgather(),
@@ -38,9 +51,20 @@ public final class AlgorithmRegistry {
             new RecursiveDoublingAllgather(),
             new PairwiseAlltoall(),
             new LinearAlltoall(),
+            new BruckAlltoall(),
             new RecursiveDoublingAllreduce(),
             new ReduceScatterAllgatherAllreduce(),
-            new RingAllreduce()));
+            new RingAllreduce(),
+            new BinomialGather(),
+            new LinearGather(),
+            new BinomialScatter(),
+            new LinearScatter(),
+            new RecursiveHalvingReduceScatter(),
+            new PairwiseReduceScatter(),
+            new RingReduceScatter(),
+            new RecursiveDoublingScan(),
+            new LinearScan(),
+            new RecursiveDoublingExscan()));
 
     private final Map<Collective, Map<String, CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
 

@@ -6,29 +6,29 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
  * MPICH's reduction to a power of two for allreduce (shared by recursive doubling and
- * Rabenseifner): with pof2 the largest power of two &lt;= p and rem = p - pof2, each even rank
+ * Rabenseifner; the rank mapping is also that of reduce_scatter's recursive halving): with pof2 the largest power of two &lt;= p and rem = p - pof2, each even rank
  * below 2*rem sends its whole vector to rank + 1, which reduces it and takes part in the
  * power-of-two algorithm under the new rank rank/2; ranks from 2*rem on take new rank
  * rank - rem; the even ranks wait and get the result from rank + 1 at the end.
  */
-final class PowerOfTwoFold {
+public final class PowerOfTwoFold {
     /** New rank of a rank that sits out the power-of-two part. */
-    static final int OUT_OF_CORE = -1;
+    public static final int OUT_OF_CORE = -1;
 
     private final int rem;
     private final int pof2;
 
-    PowerOfTwoFold(int ranks) {
+    public PowerOfTwoFold(int ranks) {
         this.pof2 = IntMath.powerOfTwoBelow(ranks);
         this.rem = ranks - pof2;
     }
 
-    int pof2() {
+    public int pof2() {
         return pof2;
     }
 
     /** The rank in the power-of-two part, or {@link #OUT_OF_CORE}. */
-    int newRank(int rank) {
+    public int newRank(int rank) {
         if (rank < 2 * rem) {
             return rank % 2 == 0 ? OUT_OF_CORE : rank / 2;
         }
@@ -36,7 +36,7 @@ final class PowerOfTwoFold {
     }
 
     /** The real rank of a rank of the power-of-two part. */
-    int realRank(int newRank) {
+    public int realRank(int newRank) {
         return newRank < rem ? 2 * newRank + 1 : newRank + rem;
     }
 

@@ -41,4 +41,13 @@ class AlltoallSchedulesTest {
         long linear = CollectiveRun.run(new Network(9, model), new LinearAlltoall(), args, false, 1).timePs();
         assertEquals(5 * pairwise, linear);
     }
+
+    /** p = 5: bit 1 moves blocks 1 and 3, bit 2 blocks 2 and 3, bit 4 block 4. */
+    @Test
+    void bruckTakesCeilLgPStepsMovingPopcountBlocks() {
+        Schedule s = Schedules.of(new BruckAlltoall(), CollArgs.of(5, 3), 2);
+        assertEquals(3, s.countOf(OpKind.SEND));
+        assertEquals((2 + 2 + 1) * 3, Schedules.elements(s, OpKind.SEND));
+        assertEquals(0, Schedules.of(new BruckAlltoall(), CollArgs.of(1, 3), 0).countOf(OpKind.SEND));
+    }
 }
