@@ -84,10 +84,10 @@ class ProgramParsingTest {
 
     @Test
     void aCollectiveWithoutAlgorithmsInThisBuildIsUnavailableNotInvalid() {
-        assertEquals(List.of("error: s.json: $.program.body[0].gather: expected a collective this build implements (barrier, "
-                        + "bcast, allgather, alltoall, reduce, allreduce and their \"i\" forms), found \"gather\" "
-                        + "(no gather algorithm is registered)"),
-                errors("[{\"gather\": {\"bytes\": 8}}]"));
+        assertEquals(List.of("error: s.json: $.program.body[0].gatherv: expected a collective this build implements (barrier, "
+                        + "bcast, gather, scatter, allgather, alltoall, reduce, allreduce, reduce_scatter, scan, exscan and "
+                        + "their \"i\" forms), found \"gatherv\" (no gatherv algorithm is registered)"),
+                errors("[{\"gatherv\": {\"bytes\": 8}}]"));
     }
 
     @Test
