@@ -5,12 +5,15 @@ import java.util.Collection;
 /**
  * Whether an axis is drawn logarithmic: when all its values are positive and the largest is at
  * least {@link #LOG_RATIO} times the smallest, so small and large values both stay readable (a
- * sweep of 8 B to 64 KiB, or of 8 to 1024 ranks). A zero (a barrier's 0 bytes) keeps the axis
- * linear, since a log axis cannot show it.
+ * sweep of 8 B to 64 KiB, or of 8 to 1024 ranks). A zero keeps the axis linear, since a log axis
+ * cannot show it.
  */
 final class AxisScale {
-    /** One decade: below it a linear axis reads as well. */
-    static final double LOG_RATIO = 10.0;
+    /**
+     * Two decades: a log axis labels whole decades only, so below this it would show a single
+     * labelled tick, and a linear axis reads better.
+     */
+    static final double LOG_RATIO = 100.0;
 
     private AxisScale() {
     }

@@ -16,6 +16,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeries;
@@ -34,7 +35,13 @@ import org.jfree.svg.ViewBox;
  */
 public final class SvgLineChart {
     public static final int WIDTH_PX = 720;
+    /** Height with a legend of up to {@link #LEGEND_ROWS_INCLUDED} rows. */
     public static final int HEIGHT_PX = 420;
+    private static final int LEGEND_ROWS_INCLUDED = 2;
+    /** Legend entries a row holds, about, at this width ("recursive_doubling, 1024 ranks" is ~230 px). */
+    private static final int LEGEND_ENTRIES_PER_ROW = 3;
+    /** A 13 pt legend row: the chart grows by this per extra row, so a long legend does not squash the plot. */
+    private static final int LEGEND_ROW_PX = 18;
     /** Hundredths of a pixel: finer than any screen, and half the bytes of full doubles. */
     private static final int COORD_DECIMALS = 2;
     private static final int TITLE_PT = 16;
@@ -51,19 +58,33 @@ public final class SvgLineChart {
     private static final int[] PALETTE_RGB = {0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b, 0xe377c2,
         0x7f7f7f, 0xbcbd22, 0x17becf};
 
+    static {
+        // JFreeChart draws rotated text (the y-axis label) through TextLayout by default, a
+        // work-around for an old JDK bug; SVGGraphics2D can draw that only as glyph outlines.
+        // Turned off, the label is a <text> element. A JVM-wide switch, and the only one we set.
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
+    }
+
     private SvgLineChart() {
     }
 
     /** The chart as one {@code <svg ...>...</svg>} element whose ids all start with {@code id}. */
     public static String render(LineChart chart, String id) {
         JFreeChart jfree = toJFreeChart(chart);
-        SVGGraphics2D g2 = new SVGGraphics2D(WIDTH_PX, HEIGHT_PX);
+        int heightPx = heightPx(chart.series().size());
+        SVGGraphics2D g2 = new SVGGraphics2D(WIDTH_PX, heightPx);
         g2.setDefsKeyPrefix(id + "-");
         g2.setGeomDoubleConverter(SVGUtils.createDoubleConverter(COORD_DECIMALS));
         g2.setTransformDoubleConverter(SVGUtils.createDoubleConverter(COORD_DECIMALS));
-        jfree.draw(g2, new Rectangle2D.Double(0, 0, WIDTH_PX, HEIGHT_PX));
+        jfree.draw(g2, new Rectangle2D.Double(0, 0, WIDTH_PX, heightPx));
         // a viewBox lets the page scale the chart down to a narrow window
-        return g2.getSVGElement(id, true, new ViewBox(0, 0, WIDTH_PX, HEIGHT_PX), null, null);
+        return g2.getSVGElement(id, true, new ViewBox(0, 0, WIDTH_PX, heightPx), null, null);
+    }
+
+    /** {@link #HEIGHT_PX}, plus a row's height for each legend row past the first few. */
+    static int heightPx(int seriesCount) {
+        int rows = (seriesCount + LEGEND_ENTRIES_PER_ROW - 1) / LEGEND_ENTRIES_PER_ROW;
+        return HEIGHT_PX + LEGEND_ROW_PX * Math.max(0, rows - LEGEND_ROWS_INCLUDED);
     }
 
     private static JFreeChart toJFreeChart(LineChart chart) {
@@ -97,9 +118,10 @@ public final class SvgLineChart {
 
     private static ValueAxis axis(String label, boolean log) {
         if (log) {
-            LogAxis axis = new LogAxis(label);
+            LogAxis axis = new PlainLogAxis(label);
             axis.setNumberFormatOverride(numberFormat());
             axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // whole decades: 1, 10, 100
+            axis.setMinorTickMarksVisible(true);
             return axis;
         }
         NumberAxis axis = new NumberAxis(label);
