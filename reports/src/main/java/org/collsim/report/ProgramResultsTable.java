@@ -18,6 +18,11 @@ public final class ProgramResultsTable {
     }
 
     public static String render(List<ResultRecord> programRecords) {
+        return table(programRecords).render();
+    }
+
+    /** The table as cells, for the Markdown and HTML renderings. */
+    static TextTable table(List<ResultRecord> programRecords) {
         TextTable table = new TextTable()
                 .column("workload", Align.LEFT)
                 .column("ranks", Align.RIGHT)
@@ -32,7 +37,7 @@ public final class ProgramResultsTable {
                     Long.toString(r.messages()), Long.toString(r.events()),
                     p.tablesAllocated() + "/" + p.tablesReused() + "/" + p.tablesFreed()));
         }
-        return table.render();
+        return table;
     }
 
     private static String us(long ps) {

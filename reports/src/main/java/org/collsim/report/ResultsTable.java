@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,18 +25,42 @@ public final class ResultsTable {
     private static final int SPEEDUP_DECIMALS = 2;
     private static final String NO_VALUE = "-";
 
-    private ResultsTable() {
+    private final boolean showLayers;
+    private final boolean showSpeedup;
+    private final Map<String, Long> baseline;
+
+    /** Decides the optional columns over all {@code records}, so every table cut from them has the same. */
+    private ResultsTable(List<ResultRecord> records) {
+        Set<List<String>> stacks = new LinkedHashSet<>();
+        records.forEach(r -> stacks.add(r.layers()));
+        this.showLayers = stacks.stream().anyMatch(s -> !s.isEmpty());
+        this.showSpeedup = stacks.size() > 1 && stacks.contains(List.of());
+        this.baseline = showSpeedup ? baselines(records) : Map.of();
     }
 
     public static String render(List<ResultRecord> records) {
-        Set<List<String>> stacks = new LinkedHashSet<>();
-        records.forEach(r -> stacks.add(r.layers()));
-        boolean showLayers = stacks.stream().anyMatch(s -> !s.isEmpty());
-        boolean showSpeedup = stacks.size() > 1 && stacks.contains(List.of());
-        Map<String, Long> baseline = showSpeedup ? baselines(records) : Map.of();
-        TextTable table = new TextTable()
-                .column("collective", Align.LEFT)
-                .column("algorithm", Align.LEFT);
+        return new ResultsTable(records).table(records, true).render();
+    }
+
+    /**
+     * One table per collective, in order of first appearance, without the collective column
+     * (the caller names it); the optional columns are decided over all records.
+     */
+    static Map<String, TextTable> byCollective(List<ResultRecord> records) {
+        ResultsTable columns = new ResultsTable(records.stream().filter(r -> !r.isProgram()).toList());
+        Map<String, TextTable> out = new LinkedHashMap<>();
+        for (Map.Entry<String, List<ResultRecord>> e : ReportGroups.byCollective(records).entrySet()) {
+            out.put(e.getKey(), columns.table(e.getValue(), false));
+        }
+        return out;
+    }
+
+    private TextTable table(List<ResultRecord> records, boolean withCollective) {
+        TextTable table = new TextTable();
+        if (withCollective) {
+            table.column("collective", Align.LEFT);
+        }
+        table.column("algorithm", Align.LEFT);
         if (showLayers) {
             table.column("layers", Align.LEFT);
         }
@@ -48,20 +73,24 @@ public final class ResultsTable {
             table.column("speedup", Align.RIGHT);
         }
         for (ResultRecord r : records) {
-            table.row(row(r, showLayers, showSpeedup ? speedup(baseline.get(key(r)), r.timePs()) : null));
+            table.row(row(r, withCollective));
         }
-        return table.render();
+        return table;
     }
 
-    private static List<String> row(ResultRecord r, boolean showLayers, String speedup) {
-        List<String> cells = new ArrayList<>(List.of(r.collective(), r.algorithm()));
+    private List<String> row(ResultRecord r, boolean withCollective) {
+        List<String> cells = new ArrayList<>();
+        if (withCollective) {
+            cells.add(r.collective());
+        }
+        cells.add(r.algorithm());
         if (showLayers) {
             cells.add(r.layersLabel());
         }
         cells.addAll(List.of(Integer.toString(r.ranks()), Long.toString(r.sizeBytes()), formatUs(r),
                 Long.toString(r.messages()), Long.toString(r.events())));
-        if (speedup != null) {
-            cells.add(speedup);
+        if (showSpeedup) {
+            cells.add(speedup(baseline.get(key(r)), r.timePs()));
         }
         return cells;
     }

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A plain-text table with aligned columns: text columns left-aligned, numeric columns
- * right-aligned, two spaces between columns, a dashed rule under the header, "\n" line ends.
+ * A table of text cells: headers, an alignment per column (text left, numbers right) and rows.
+ * {@link #render()} gives the plain-text form: aligned columns, two spaces between columns, a
+ * dashed rule under the header, "\n" line ends. {@link MarkdownTable} and {@link HtmlTable}
+ * render the same table in their formats.
  */
 public final class TextTable {
     private static final String GAP = "  ";
@@ -32,6 +34,18 @@ public final class TextTable {
         }
         rows.add(List.copyOf(cells));
         return this;
+    }
+
+    List<String> headers() {
+        return headers;
+    }
+
+    List<Align> aligns() {
+        return aligns;
+    }
+
+    List<List<String>> rows() {
+        return rows;
     }
 
     public String render() {

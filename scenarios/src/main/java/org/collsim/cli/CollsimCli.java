@@ -53,6 +53,8 @@ public final class CollsimCli implements Runnable {
     }
 
     public static void main(String[] args) {
+        // results.html draws its charts with Java2D: never look for a display
+        System.setProperty("java.awt.headless", "true");
         int code;
         try {
             code = commandLine().execute(args);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.report.CommWorkloadRecord;
@@ -12,7 +13,9 @@ import org.collsim.report.ProgramResultsTable;
 import org.collsim.report.QueuesCsv;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsCsv;
+import org.collsim.report.ResultsHtml;
 import org.collsim.report.ResultsJson;
+import org.collsim.report.ResultsMarkdown;
 import org.collsim.report.ResultsTable;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
@@ -28,13 +31,14 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code collsim run SCENARIO.json [--out DIR]}: validates, simulates every point, prints the
- * table on stdout and writes DIR/results.json and DIR/results.csv (progress notes go to
- * stderr). A scenario with a {@code comm_workload} also prints its table and writes
- * DIR/comm_workload.json.
+ * {@code collsim run SCENARIO.json [--out DIR] [--no-html]}: validates, simulates every point,
+ * prints the table on stdout and writes DIR/results.json, DIR/results.csv, DIR/results.md and
+ * DIR/results.html (progress notes go to stderr). A scenario with a {@code comm_workload} also
+ * prints its table and writes DIR/comm_workload.json.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Simulates every point of a scenario, prints a table and writes DIR/results.json and DIR/results.csv.")
+        description = "Simulates every point of a scenario, prints a table and writes DIR/results.json, "
+                + "DIR/results.csv, DIR/results.md and DIR/results.html.")
 final class RunCommand implements Callable<Integer> {
     private static final String COMM_WORKLOAD_FILE = "comm_workload.json";
     /** Per-rank matching-queue statistics of runs small enough to list. */
@@ -51,6 +55,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/<scenario name>)")
     private Path outDir;
+
+    @Option(names = "--no-html", description = "skip DIR/results.html (its charts cost about 0.5 s to start, then "
+            + "tens of ms per collective)")
+    private boolean noHtml;
 
     @Override
     public Integer call() {
@@ -111,15 +119,18 @@ final class RunCommand implements Callable<Integer> {
 
     private int write(Scenario scenario, List<ResultRecord> records, List<CommWorkloadRecord> workload, PrintWriter err) {
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
-        Path json = dir.resolve("results.json");
-        Path csv = dir.resolve("results.csv");
-        Path workloadJson = dir.resolve(COMM_WORKLOAD_FILE);
+        List<Path> written = new ArrayList<>();
         try {
             Files.createDirectories(dir);
-            ResultsJson.write(records, json);
-            ResultsCsv.write(records, csv);
+            ResultsJson.write(records, add(written, dir.resolve("results.json")));
+            ResultsCsv.write(records, add(written, dir.resolve("results.csv")));
+            String machine = scenario.machine().describe() + ", seed " + scenario.seed();
+            ResultsMarkdown.write(scenario.name(), machine, records, add(written, dir.resolve("results.md")));
+            if (!noHtml) {
+                ResultsHtml.write(scenario.name(), machine, records, add(written, dir.resolve("results.html")));
+            }
             if (!workload.isEmpty()) {
-                CommWorkloadResults.write(workload, workloadJson);
+                CommWorkloadResults.write(workload, add(written, dir.resolve(COMM_WORKLOAD_FILE)));
             }
             if (QueuesCsv.hasRows(records)) {
                 QueuesCsv.write(records, dir.resolve(QUEUES_FILE));
@@ -129,8 +140,20 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
-        err.println("wrote " + json + " and " + csv + (workload.isEmpty() ? "" : " and " + workloadJson));
+        err.println("wrote " + joined(written));
         err.flush();
         return ExitCodes.OK;
+    }
+
+    private static Path add(List<Path> written, Path file) {
+        written.add(file);
+        return file;
+    }
+
+    /** "a, b and c". */
+    private static String joined(List<Path> files) {
+        List<String> names = files.stream().map(Path::toString).toList();
+        int last = names.size() - 1;
+        return last == 0 ? names.get(0) : String.join(", ", names.subList(0, last)) + " and " + names.get(last);
     }
 }

@@ -1,0 +1,27 @@
+package org.collsim.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** How the Markdown and HTML reports split records: benchmark records by collective, program records apart. */
+final class ReportGroups {
+    private ReportGroups() {
+    }
+
+    /** Benchmark records by collective, collectives and records in order of first appearance. */
+    static Map<String, List<ResultRecord>> byCollective(List<ResultRecord> records) {
+        Map<String, List<ResultRecord>> out = new LinkedHashMap<>();
+        for (ResultRecord r : records) {
+            if (!r.isProgram()) {
+                out.computeIfAbsent(r.collective(), c -> new ArrayList<>()).add(r);
+            }
+        }
+        return out;
+    }
+
+    static List<ResultRecord> programs(List<ResultRecord> records) {
+        return records.stream().filter(ResultRecord::isProgram).toList();
+    }
+}

@@ -1,0 +1,46 @@
+package org.collsim.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes {@code results.md}: a level-1 heading with the scenario name, the machine line, then a
+ * level-2 heading and a Markdown table per collective (the columns of {@link ResultsTable}
+ * without the collective, which the heading names: layers and speedup when present), and the
+ * program records' table under "program". Equal input gives byte-identical text.
+ */
+public final class ResultsMarkdown {
+    static final String PROGRAM_HEADING = "program";
+
+    private ResultsMarkdown() {
+    }
+
+    /**
+     * @param title   the scenario name
+     * @param machine a one-line description of the machine, printed as given
+     */
+    public static String render(String title, String machine, List<ResultRecord> records) {
+        StringBuilder out = new StringBuilder();
+        out.append("# ").append(title).append("\n\n").append(machine).append('\n');
+        for (Map.Entry<String, TextTable> e : ResultsTable.byCollective(records).entrySet()) {
+            section(out, e.getKey(), e.getValue());
+        }
+        List<ResultRecord> programs = ReportGroups.programs(records);
+        if (!programs.isEmpty()) {
+            section(out, PROGRAM_HEADING, ProgramResultsTable.table(programs));
+        }
+        return out.toString();
+    }
+
+    public static void write(String title, String machine, List<ResultRecord> records, Path file) throws IOException {
+        Files.writeString(file, render(title, machine, records), StandardCharsets.UTF_8);
+    }
+
+    private static void section(StringBuilder out, String heading, TextTable table) {
+        out.append("\n## ").append(heading).append("\n\n").append(MarkdownTable.render(table));
+    }
+}
