@@ -127,13 +127,13 @@ final class RunCommand implements Callable<Integer> {
             String machine = scenario.machine().describe() + ", seed " + scenario.seed();
             ResultsMarkdown.write(scenario.name(), machine, records, add(written, dir.resolve("results.md")));
             if (!noHtml) {
-                ResultsHtml.write(scenario.name(), machine, records, add(written, dir.resolve("results.html")));
+                writeHtml(scenario.name(), machine, records, dir.resolve("results.html"), written, err);
             }
             if (!workload.isEmpty()) {
                 CommWorkloadResults.write(workload, add(written, dir.resolve(COMM_WORKLOAD_FILE)));
             }
             if (QueuesCsv.hasRows(records)) {
-                QueuesCsv.write(records, dir.resolve(QUEUES_FILE));
+                QueuesCsv.write(records, add(written, dir.resolve(QUEUES_FILE)));
             }
         } catch (IOException e) {
             err.println("error: " + dir + ": expected a writable output directory, found " + e);
@@ -143,6 +143,20 @@ final class RunCommand implements Callable<Integer> {
         err.println("wrote " + joined(written));
         err.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The charts need Java's 2D font machinery; on a machine without fonts that fails, and the
+     * results are still complete in the other files, so it is a warning, not a failure.
+     */
+    private static void writeHtml(String name, String machine, List<ResultRecord> records, Path file, List<Path> written,
+                                  PrintWriter err) throws IOException {
+        try {
+            ResultsHtml.write(name, machine, records, file);
+            written.add(file);
+        } catch (RuntimeException | LinkageError | java.awt.AWTError e) {
+            err.println("warning: " + file + " not written: the charts could not be drawn (" + e + ")");
+        }
     }
 
     private static Path add(List<Path> written, Path file) {
