@@ -133,7 +133,7 @@ final class RunCommand implements Callable<Integer> {
                 CommWorkloadResults.write(workload, add(written, dir.resolve(COMM_WORKLOAD_FILE)));
             }
             if (QueuesCsv.hasRows(records)) {
-                QueuesCsv.write(records, add(written, dir.resolve(QUEUES_FILE)));
+                QueuesCsv.write(records, dir.resolve(QUEUES_FILE));
             }
         } catch (IOException e) {
             err.println("error: " + dir + ": expected a writable output directory, found " + e);
