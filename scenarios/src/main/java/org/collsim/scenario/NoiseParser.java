@@ -58,7 +58,7 @@ final class NoiseParser {
         double fraction = durations.get().meanDurationPs() / interval.get().doubleValue();
         if (fraction >= 1) {
             c.fail("detours that take less than the whole CPU (mean duration / mean interval below 1)",
-                    durations.get().describe() + " every " + interval.get().toPlainString() + "ps ("
+                    durations.get().describe() + " every " + NoiseModel.formatPs(interval.get()) + " ("
                             + Math.round(fraction * 100) + "% of the CPU)");
             return Optional.empty();
         }

@@ -76,7 +76,7 @@ class NoiseErrorsTest {
     @Test
     void noiseMustLeaveTheCpuSomeTimeAndPeriodicTicksBeWholePicoseconds() {
         assertOnly("$.machine.noise: expected detours that take less than the whole CPU (mean duration / mean interval "
-                + "below 1), found exponential mean 2ms every 1000000000ps (200% of the CPU)",
+                + "below 1), found exponential mean 2ms every 1ms (200% of the CPU)",
                 noiseErrors("{\"distribution\": \"exponential\", \"mean\": \"2ms\", \"rate\": \"1kHz\"}"));
         assertOnly("$.machine.noise.rate: expected for periodic arrivals, a period that is a whole number of picoseconds, "
                 + "found \"3kHz\" = 333333333.3333333ps", noiseErrors(

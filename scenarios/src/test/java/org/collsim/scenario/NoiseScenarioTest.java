@@ -89,5 +89,20 @@ class NoiseScenarioTest {
             assertEquals(2, ScenarioRunner.run(s).get(0).stats().count());
         }
         assertEquals(1, valid(ScenarioFixtures.QUICKSTART).replications());
+        assertTrue(valid(scenario(1, PERIODIC, "", 1, "[2]")).machine().describe()
+                .endsWith(", periodic noise every 800ns, fixed 100ns"));
+        assertTrue(valid(scenario(1, POISSON, "", 1, "[2]")).machine().describe()
+                .endsWith(", poisson noise every 50us on average, exponential mean 2us"));
+    }
+
+    @Test
+    void programsGetReplicationsToo() {
+        String json = "{\"name\": \"p\", \"seed\": 1, \"replications\": 3, \"machine\": {\"network\": " + LOGGP
+                + ", \"noise\": " + POISSON + "}, \"program\": {\"ranks\": [4], \"body\": [{\"compute\": \"1ms\"}]}}";
+        ResultRecord r = run(json).get(0);
+        assertTrue(r.isProgram());
+        assertEquals(3, r.stats().count());
+        assertTrue(r.stats().minPs() > 1_000_000_000L, "1 ms of compute at 20 kHz meets about 20 detours");
+        assertTrue(ResultsJson.toJson(List.of(r)).contains("\"replications\" : 3"));
     }
 }

@@ -3,6 +3,7 @@ package org.collsim.engine.noise;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import org.collsim.engine.RandomStreams;
+import org.collsim.engine.Units;
 
 /**
  * OS noise on every rank's CPU: detours arrive either as a Poisson process of mean interval
@@ -54,9 +55,15 @@ public record NoiseModel(Arrivals arrivals, BigDecimal intervalPs, DetourDistrib
         return durations.meanDurationPs() / intervalPs.doubleValue();
     }
 
-    /** "poisson noise at 1 per 1000000000ps, exponential mean 2us". */
+    /** "poisson noise every 1ms on average, exponential mean 10us" or "periodic noise every 800ns, fixed 100ns". */
     public String describe() {
-        return arrivals.id() + " noise every " + intervalPs.setScale(0, RoundingMode.HALF_EVEN).toPlainString()
-                + "ps on average, " + durations.describe();
+        return arrivals.id() + " noise every " + formatPs(intervalPs) + (arrivals == Arrivals.POISSON ? " on average, " : ", ")
+                + durations.describe();
+    }
+
+    /** "1ms" for a whole number of picoseconds, else "333333333.3333333ps". */
+    public static String formatPs(BigDecimal ps) {
+        BigDecimal whole = ps.setScale(0, RoundingMode.HALF_EVEN);
+        return whole.compareTo(ps) == 0 ? Units.formatPs(whole.longValueExact()) : ps.stripTrailingZeros().toPlainString() + "ps";
     }
 }
