@@ -21,7 +21,7 @@ import org.collsim.scenario.json.Suggest;
  * {@code stddev}; bimodal: {@code short}, {@code long}, {@code p_long}), {@code rate} (a rate
  * "1kHz" or a period "1ms") and optional {@code arrivals} ("poisson", the default, or "periodic").
  */
-final class NoiseParser {
+public final class NoiseParser {
     static final String NOISE = "noise";
     private static final String DISTRIBUTION = "distribution";
     private static final String RATE = "rate";
@@ -32,6 +32,11 @@ final class NoiseParser {
             "fixed", List.of("duration"), "constant", List.of("duration"), "lognormal", List.of("mean", "stddev"),
             "bimodal", List.of("short", "long", P_LONG));
     private static final List<String> ARRIVAL_NAMES = List.of(Arrivals.POISSON.id(), Arrivals.PERIODIC.id());
+
+    /** The fields of detour distribution {@code name} beside "distribution" and "rate" (for {@code collsim list}). */
+    public static List<String> fieldsOf(String name) {
+        return FIELDS.get(name);
+    }
 
     Optional<NoiseModel> parse(Cursor c) {
         if (!c.isPresent() || !c.node().isObject()) {
