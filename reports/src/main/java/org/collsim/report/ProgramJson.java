@@ -21,6 +21,9 @@ final class ProgramJson {
         gen.writeNumberField("seed", r.seed());
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());
+        if (r.stats() != null) {
+            ResultsJson.writeStats(gen, r.stats());
+        }
         gen.writeNumberField("rank_done_min_ps", p.rankDoneMinPs());
         gen.writeNumberField("rank_done_max_ps", p.rankDoneMaxPs());
         gen.writeNumberField("events", r.events());

@@ -26,14 +26,15 @@ public final class ProgramResultsTable {
         TextTable table = new TextTable()
                 .column("workload", Align.LEFT)
                 .column("ranks", Align.RIGHT)
-                .column("time_us", Align.RIGHT)
+                .column(programRecords.stream().anyMatch(r -> r.stats() != null) ? ResultsTable.STATS_TIME_HEADER : "time_us",
+                        Align.RIGHT)
                 .column("first_rank_done_us", Align.RIGHT)
                 .column("messages", Align.RIGHT)
                 .column("events", Align.RIGHT)
                 .column("tables alloc/reused/freed", Align.RIGHT);
         for (ResultRecord r : programRecords) {
             ProgramFields p = r.program();
-            table.row(List.of("program", Integer.toString(r.ranks()), ResultsTable.formatUs(r), us(p.rankDoneMinPs()),
+            table.row(List.of("program", Integer.toString(r.ranks()), ResultsTable.formatTime(r), us(p.rankDoneMinPs()),
                     Long.toString(r.messages()), Long.toString(r.events()),
                     p.tablesAllocated() + "/" + p.tablesReused() + "/" + p.tablesFreed()));
         }

@@ -30,6 +30,8 @@ public final class ResultRecord {
     private final QueueCounts queues;
     /** Program workload fields; null for benchmark records. */
     private final ProgramFields program;
+    /** Statistics over the replications; null for a single replication. */
+    private final ReplicationStats stats;
 
     private ResultRecord(Builder b) {
         this.scenario = Objects.requireNonNull(b.scenario, "scenario");
@@ -46,6 +48,7 @@ public final class ResultRecord {
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
         this.program = b.program;
+        this.stats = b.stats;
     }
 
     public static Builder builder() {
@@ -127,6 +130,14 @@ public final class ResultRecord {
         return program != null;
     }
 
+    /**
+     * The statistics of the point's time over its replications, or null when it ran once;
+     * {@link #timePs()} is then replication 0's time.
+     */
+    public ReplicationStats stats() {
+        return stats;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof ResultRecord r)) {
@@ -135,13 +146,14 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program);
+                && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
+                && Objects.equals(stats, r.stats);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, tables, program);
+                layers, tables, program, stats);
     }
 
     @Override
@@ -165,8 +177,15 @@ public final class ResultRecord {
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
         private ProgramFields program;
+        private ReplicationStats stats;
 
         private Builder() {
+        }
+
+        /** Statistics over two or more replications (null: one run). */
+        public Builder stats(ReplicationStats replicationStats) {
+            this.stats = replicationStats;
+            return this;
         }
 
         /** Makes this a program workload's record. */

@@ -43,11 +43,31 @@ public final class ResultsJson {
         gen.writeNumberField("seed", r.seed());
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());
+        if (r.stats() != null) {
+            writeStats(gen, r.stats());
+        }
         gen.writeNumberField("events", r.events());
         gen.writeNumberField("messages", r.messages());
         JsonArrayFile.writeStrings(gen, "layers", r.layers());
         writeTables(gen, r.tables());
         writeQueues(gen, r.queues());
+        gen.writeEndObject();
+    }
+
+    /**
+     * {@code "replications": n, "stats": {...}} in picoseconds: min, max and median exact (the
+     * median may end in .5), mean, stddev and the 95% CI bounds rounded to whole picoseconds.
+     */
+    static void writeStats(JsonGenerator gen, ReplicationStats s) throws IOException {
+        gen.writeNumberField("replications", s.count());
+        gen.writeObjectFieldStart("stats");
+        gen.writeNumberField("mean_ps", s.meanPs());
+        gen.writeNumberField("stddev_ps", s.stddevPs());
+        gen.writeNumberField("min_ps", s.minPs());
+        gen.writeNumberField("max_ps", s.maxPs());
+        gen.writeNumberField("median_ps", s.medianPs());
+        gen.writeNumberField("ci95_low_ps", s.ciLowPs());
+        gen.writeNumberField("ci95_high_ps", s.ciHighPs());
         gen.writeEndObject();
     }
 

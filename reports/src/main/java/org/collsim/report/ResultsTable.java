@@ -17,6 +17,7 @@ import org.collsim.report.TextTable.Align;
  * {@code speedup} column when the records cover several stacks, the empty one among them: each
  * row's speedup is the time of the same (collective, algorithm, ranks, bytes) under the empty
  * stack divided by its own time ("1.85x"; "-" when there is no such baseline or the time is 0).
+ * Records of several replications show their mean ± the 95% confidence half-width (in us).
  */
 public final class ResultsTable {
     /** Decimals of the microsecond column (nanosecond resolution). */
@@ -24,10 +25,13 @@ public final class ResultsTable {
     /** Decimals of the speedup column. */
     private static final int SPEEDUP_DECIMALS = 2;
     private static final String NO_VALUE = "-";
+    /** The time column's header when records carry replication statistics. */
+    static final String STATS_TIME_HEADER = "time_us (mean ± 95% CI)";
 
     private final boolean showLayers;
     private final boolean showSpeedup;
     private final Map<String, Long> baseline;
+    private final boolean showStats;
 
     /** Decides the optional columns over all {@code records}, so every table cut from them has the same. */
     private ResultsTable(List<ResultRecord> records) {
@@ -36,6 +40,7 @@ public final class ResultsTable {
         this.showLayers = stacks.stream().anyMatch(s -> !s.isEmpty());
         this.showSpeedup = stacks.size() > 1 && stacks.contains(List.of());
         this.baseline = showSpeedup ? baselines(records) : Map.of();
+        this.showStats = records.stream().anyMatch(r -> r.stats() != null);
     }
 
     public static String render(List<ResultRecord> records) {
@@ -66,7 +71,7 @@ public final class ResultsTable {
         }
         table.column("ranks", Align.RIGHT)
                 .column("bytes", Align.RIGHT)
-                .column("time_us", Align.RIGHT)
+                .column(showStats ? STATS_TIME_HEADER : "time_us", Align.RIGHT)
                 .column("messages", Align.RIGHT)
                 .column("events", Align.RIGHT);
         if (showSpeedup) {
@@ -87,7 +92,7 @@ public final class ResultsTable {
         if (showLayers) {
             cells.add(r.layersLabel());
         }
-        cells.addAll(List.of(Integer.toString(r.ranks()), Long.toString(r.sizeBytes()), formatUs(r),
+        cells.addAll(List.of(Integer.toString(r.ranks()), Long.toString(r.sizeBytes()), formatTime(r),
                 Long.toString(r.messages()), Long.toString(r.events())));
         if (showSpeedup) {
             cells.add(speedup(baseline.get(key(r)), r.timePs()));
@@ -118,6 +123,22 @@ public final class ResultsTable {
         BigDecimal ratio = BigDecimal.valueOf(baselinePs)
                 .divide(BigDecimal.valueOf(timePs), SPEEDUP_DECIMALS, RoundingMode.HALF_UP);
         return ratio.toPlainString() + "x";
+    }
+
+    /**
+     * {@link #formatUs} for a record of one run; with replications, the mean and the 95%
+     * confidence half-width ("72.345 ± 0.120").
+     */
+    static String formatTime(ResultRecord r) {
+        ReplicationStats s = r.stats();
+        if (s == null) {
+            return formatUs(r);
+        }
+        return psToUs(s.meanPs()) + " ± " + psToUs(s.ciHalfWidthPs());
+    }
+
+    private static String psToUs(BigDecimal ps) {
+        return ps.movePointLeft(6).setScale(US_DECIMALS, RoundingMode.HALF_UP).toPlainString();
     }
 
     /** The time in microseconds rounded half-up to 3 decimals ("6.013"). */

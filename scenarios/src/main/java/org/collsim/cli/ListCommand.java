@@ -14,7 +14,9 @@ import org.collsim.scenario.ModelParam;
 import org.collsim.scenario.NetworkModelType;
 import org.collsim.scenario.MachinePresets;
 import org.collsim.scenario.NetworkModelTypes;
+import org.collsim.engine.noise.DetourDistribution;
 import org.collsim.scenario.NicParser;
+import org.collsim.scenario.NoiseParser;
 import org.collsim.scenario.json.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.TopologyType;
@@ -25,7 +27,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code collsim list}: what this build knows, read from the registries. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "Lists collectives and their algorithms, network models, layers, topologies and presets.")
+        description = "Lists collectives and their algorithms, network models, layers, topologies, noise distributions and presets.")
 final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -49,6 +51,7 @@ final class ListCommand implements Callable<Integer> {
         layers(out, layers);
         nicParameters(out);
         topologies(out);
+        noise(out);
         presets(out);
         return out.toString();
     }
@@ -71,6 +74,15 @@ final class ListCommand implements Callable<Integer> {
         for (TopologyType t : TopologyType.values()) {
             out.append("  ").append(pad(t.id(), width)).append("  ").append(t.parameters()).append('\n')
                     .append("  ").append(" ".repeat(width)).append("  ").append(t.description()).append('\n');
+        }
+    }
+
+    /** Detour distributions ("machine.noise") with their fields. */
+    private static void noise(StringBuilder out) {
+        out.append("\nnoise (\"machine.noise\": \"distribution\", its fields, \"rate\" such as \"1kHz\" or a period \"1ms\", ")
+                .append("\"arrivals\" \"poisson\" (default) or \"periodic\"; docs/MODELS.md#noise):\n");
+        for (String name : DetourDistribution.NAMES) {
+            out.append("  ").append(pad(name, 12)).append("  ").append(String.join(", ", NoiseParser.fieldsOf(name))).append('\n');
         }
     }
 

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.function.Function;
+import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
@@ -13,7 +15,7 @@ import org.collsim.scenario.json.Suggest;
  * Parses {@code machine}: {@code network} (between nodes), optional {@code intra_node} (inside a
  * node, same models and spellings, read by the same {@link NetworkParser}), optional
  * {@code ranks_per_node}, optional {@code nic} (the MPI device, {@link NicParser}), optional
- * {@code topology} ({@link TopologyParser}), or a {@code preset} whose fields the others override.
+ * {@code topology} ({@link TopologyParser}), optional {@code noise} ({@link NoiseParser}), or a {@code preset} whose fields the others override.
  */
 final class MachineParser {
     static final String RANKS_PER_NODE = "ranks_per_node";
@@ -24,6 +26,7 @@ final class MachineParser {
     private final NetworkParser networkParser;
     private final NicParser nicParser = new NicParser();
     private final TopologyParser topologyParser = new TopologyParser();
+    private final NoiseParser noiseParser = new NoiseParser();
 
     MachineParser(NetworkParser networkParser) {
         this.networkParser = networkParser;
@@ -40,20 +43,18 @@ final class MachineParser {
             c = c.replacedBy(MachinePresets.overlay(MachinePresets.load(preset.get()).orElseThrow(), c.node()));
         }
         if (!c.isPresent() || !c.object("a machine object with a \"network\" (or a \"preset\")", List.of("network"),
-                List.of(RANKS_PER_NODE, INTRA_NODE, NIC, TopologyParser.TOPOLOGY, PRESET))) {
+                List.of(RANKS_PER_NODE, INTRA_NODE, NIC, TopologyParser.TOPOLOGY, NoiseParser.NOISE, PRESET))) {
             return Optional.empty();
         }
         Cursor nicAt = c.field(NIC);
-        Optional<Optional<DeviceModel>> nic = nicAt.isPresent()
-                ? nicParser.parse(nicAt).map(Optional::of) : Optional.of(Optional.empty());
+        Optional<Optional<DeviceModel>> nic = optional(nicAt, nicParser::parse);
         if (nic.isEmpty()) {
             return Optional.empty();
         }
         Cursor networkAt = c.field("network");
         Optional<NetworkSpec> network = networkAt.isPresent() ? networkParser.parse(networkAt) : Optional.empty();
         Cursor intraAt = c.field(INTRA_NODE);
-        Optional<Optional<NetworkSpec>> intra = intraAt.isPresent()
-                ? networkParser.parse(intraAt).map(Optional::of) : Optional.of(Optional.empty());
+        Optional<Optional<NetworkSpec>> intra = optional(intraAt, networkParser::parse);
         Cursor perNodeAt = c.field(RANKS_PER_NODE);
         OptionalLong perNode = perNodeAt.isPresent()
                 ? perNodeAt.integer("a number of ranks per node", 1, BenchmarkParser.MAX_RANKS) : OptionalLong.of(0);
@@ -63,13 +64,19 @@ final class MachineParser {
             return Optional.empty();
         }
         Cursor topologyAt = c.field(TopologyParser.TOPOLOGY);
-        Optional<Optional<TopologySpec>> topology = topologyAt.isPresent()
-                ? topologyParser.parse(topologyAt).map(Optional::of) : Optional.of(Optional.empty());
-        if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty() || topology.isEmpty()) {
+        Optional<Optional<TopologySpec>> topology = optional(topologyAt, topologyParser::parse);
+        Optional<Optional<NoiseModel>> noise = optional(c.field(NoiseParser.NOISE), noiseParser::parse);
+        if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty() || topology.isEmpty() || noise.isEmpty()) {
             return Optional.empty();
         }
         OptionalInt ranksPerNode = perNodeAt.isPresent() ? OptionalInt.of((int) perNode.getAsLong()) : OptionalInt.empty();
-        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset, topology.get()));
+        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset, topology.get(),
+                noise.get()));
+    }
+
+    /** An optional field: empty on a problem, else the parsed value or empty when absent. */
+    private static <T> Optional<Optional<T>> optional(Cursor at, Function<Cursor, Optional<T>> parser) {
+        return at.isPresent() ? parser.apply(at).map(Optional::of) : Optional.of(Optional.empty());
     }
 
     private static Optional<String> presetName(Cursor at) {

@@ -5,6 +5,8 @@ import java.util.OptionalInt;
 import org.collsim.engine.RandomStreams;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.NetworkModel;
+import org.collsim.engine.noise.CpuNoise;
+import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.topo.RoutedModel;
 
@@ -14,13 +16,16 @@ import org.collsim.topo.RoutedModel;
  * 0..k-1 on node 0, and so on; the last node may be partial). Without {@code ranks_per_node}
  * every rank is a node of its own; without {@code intra_node} every message costs the same.
  * With a {@code topology}, its placement puts ranks on nodes instead, and messages between
- * nodes also pay the topology's per-hop latency ({@link RoutedModel}).
+ * nodes also pay the topology's per-hop latency ({@link RoutedModel}). With {@code noise}, OS
+ * detours stretch every rank's CPU work (docs/MODELS.md, Noise).
  */
 public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, OptionalInt ranksPerNode,
-                          Optional<DeviceModel> nic, Optional<String> preset, Optional<TopologySpec> topology) {
+                          Optional<DeviceModel> nic, Optional<String> preset, Optional<TopologySpec> topology,
+                          Optional<NoiseModel> noise) {
     /** A machine of one network and no nodes. */
     public static MachineSpec flat(NetworkSpec network) {
-        return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+        return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty());
     }
 
     /** Ranks per node, 1 when the scenario gives none. */
@@ -28,16 +33,25 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         return ranksPerNode.orElse(1);
     }
 
-    /** The machine for one point of the sweep; a random placement draws from {@code seed}'s "placement" stream. */
+    /** The machine for one point of the sweep, replication 0 of {@code seed}. */
     public Network buildNetwork(int ranks, long seed) {
+        return buildNetwork(ranks, new RandomStreams(seed));
+    }
+
+    /**
+     * The machine for one point of the sweep: a random placement draws from the "placement"
+     * stream of {@code streams}, the noise from its "noise" stream (one sub-stream per rank).
+     */
+    public Network buildNetwork(int ranks, RandomStreams streams) {
         NetworkModel intra = intraNode.map(NetworkSpec::model).orElse(null);
+        CpuNoise cpuNoise = noise.map(n -> n.start(ranks, streams)).orElse(null);
         if (topology.isEmpty()) {
-            return new Network(ranks, network.model(), intra, ranksPerNodeOrOne());
+            return new Network(ranks, network.model(), intra, ranksPerNodeOrOne(), null, cpuNoise);
         }
         TopologySpec t = topology.get();
-        int[] nodeOfRank = t.placement().place(ranks, ranksPerNodeOrOne(), t.topology().nodeCount(), new RandomStreams(seed));
+        int[] nodeOfRank = t.placement().place(ranks, ranksPerNodeOrOne(), t.topology().nodeCount(), streams);
         RoutedModel routed = new RoutedModel(network.model(), t.topology(), nodeOfRank, t.perHopPs());
-        return new Network(ranks, routed, intra, ranksPerNodeOrOne(), nodeOfRank);
+        return new Network(ranks, routed, intra, ranksPerNodeOrOne(), nodeOfRank, cpuNoise);
     }
 
     /** "hockney alpha=2us beta=1ns/B gamma=0ps/B" plus ", intra-node ..." and ", 8 ranks per node" when given. */
@@ -48,6 +62,7 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         intraNode.ifPresent(n -> out.append(", intra-node ").append(n.describe()));
         ranksPerNode.ifPresent(k -> out.append(", ").append(k).append(k == 1 ? " rank per node" : " ranks per node"));
         topology.ifPresent(t -> out.append(", ").append(t.describe()));
+        noise.ifPresent(n -> out.append(", ").append(n.describe()));
         nic.ifPresent(d -> out.append(", ").append(d.offload() ? "offload" : "host-driven").append(" NIC, ")
                 .append(d.queue() == DeviceModel.QueueKind.UNIFIED ? "unified" : "separate").append(" queues, eager limit ")
                 .append(d.eagerLimitBytes()).append(" B"));

@@ -11,13 +11,17 @@ import org.collsim.scenario.program.ProgramSpec;
  * A validated scenario. {@code description} is empty when the file has none; {@code layers}
  * holds one empty stack when the file names none; {@code commWorkload} is the optional
  * communicator workload run beside the benchmark. It has a {@code benchmark}, a
- * {@code program} or both; the one it lacks is null.
+ * {@code program} or both; the one it lacks is null. Every point runs {@code replications}
+ * times (1 to {@value #MAX_REPLICATIONS}), replication i on the random streams of (seed, i).
  */
 public record Scenario(String name, String description, long seed, MachineSpec machine, Benchmark benchmark,
-                       LayerSetup layers, Optional<CommWorkload> commWorkload, ProgramSpec program) {
+                       LayerSetup layers, Optional<CommWorkload> commWorkload, ProgramSpec program, int replications) {
+    /** Most replications a scenario may ask for. */
+    public static final int MAX_REPLICATIONS = 10_000;
+
     /** A benchmark of one network, no nodes, no layers and no communicator workload. */
     public Scenario(String name, String description, long seed, NetworkSpec network, Benchmark benchmark) {
-        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty(), null);
+        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty(), null, 1);
     }
 
     /** The network between nodes ({@code machine.network}). */

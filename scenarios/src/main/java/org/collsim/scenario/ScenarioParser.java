@@ -21,7 +21,7 @@ final class ScenarioParser {
             "a scenario name of up to 100 letters, digits, '.', '_' or '-' (it names the directory results/NAME)";
 
     private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
-            LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD);
+            LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications");
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
@@ -45,6 +45,8 @@ final class ScenarioParser {
         Optional<String> description = root.field("description").isPresent()
                 ? root.field("description").string("a description (a string)") : Optional.of("");
         OptionalLong seed = seed(root.field("seed"));
+        OptionalLong replications = root.field("replications").isPresent()
+                ? root.field("replications").integer("a number of replications", 1, Scenario.MAX_REPLICATIONS) : OptionalLong.of(1);
         Optional<MachineSpec> machine = root.field("machine").isPresent()
                 ? machineParser.parse(root.field("machine")) : Optional.empty();
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
@@ -62,12 +64,12 @@ final class ScenarioParser {
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())
                 || (root.field("program").isPresent() && program.isEmpty())
-                || layers.isEmpty() || workload.isEmpty()) {
+                || layers.isEmpty() || workload.isEmpty() || replications.isEmpty()) {
             return Optional.empty();
         }
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
-                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null)));
+                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), (int) replications.getAsLong()));
     }
 
     private static Optional<String> name(Cursor c) {

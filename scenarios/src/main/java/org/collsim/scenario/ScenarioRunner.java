@@ -2,6 +2,7 @@ package org.collsim.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.collsim.engine.RandomStreams;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.comm.CollopsException;
@@ -14,6 +15,7 @@ import org.collsim.report.CommWorkloadRecord;
 import org.collsim.scenario.program.ProgramRunner;
 import org.collsim.mpi.progress.QueueStats;
 import org.collsim.report.QueueCounts;
+import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.TableCounts;
 
@@ -38,8 +40,8 @@ public final class ScenarioRunner {
         }
         if (scenario.program() != null) { // program workload: per stack, one record per rank count
             for (LayerStack stack : scenario.layers().stacks()) {
-                out.addAll(ProgramRunner.run(scenario.name(), scenario.machine(), scenario.seed(), scenario.program(),
-                        () -> options(scenario, stack)));
+                out.addAll(ProgramRunner.run(scenario.name(), scenario.machine(), scenario.seed(),
+                        scenario.replications(), scenario.program(), () -> options(scenario, stack)));
             }
         }
         return out;
@@ -50,14 +52,17 @@ public final class ScenarioRunner {
         return scenario.layers().freshOptions(stack).withDevice(scenario.machine().nic().orElse(null));
     }
 
+    /**
+     * Runs the point once per replication; the record holds replication 0's measurements and,
+     * for two or more replications, the statistics of the times of all of them.
+     */
     static ResultRecord runPoint(Scenario scenario, Point p) {
-        Network network = scenario.machine().buildNetwork(p.ranks(), scenario.seed());
-        CollectiveRun.Result r;
-        try {
-            r = CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(),
-                    options(scenario, p.stack()));
-        } catch (DeadlockException | MpiException | CollopsException e) {
-            throw new PointFailure(p, e);
+        long[] times = new long[scenario.replications()];
+        CollectiveRun.Result r = null;
+        for (int i = 0; i < times.length; i++) {
+            CollectiveRun.Result ri = runReplication(scenario, p, i);
+            times[i] = ri.timePs();
+            r = i == 0 ? ri : r;
         }
         return ResultRecord.builder()
                 .scenario(scenario.name())
@@ -73,7 +78,23 @@ public final class ScenarioRunner {
                 .layers(r.layers())
                 .tables(counts(r.tables()))
                 .queues(queueCounts(r.queues(), p.ranks()))
+                .stats(stats(times))
                 .build();
+    }
+
+    /** Replication {@code i} of a point: the machine on the random streams of (seed, i), fresh layers. */
+    private static CollectiveRun.Result runReplication(Scenario scenario, Point p, int i) {
+        Network network = scenario.machine().buildNetwork(p.ranks(), new RandomStreams(scenario.seed(), i));
+        try {
+            return CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(), options(scenario, p.stack()));
+        } catch (DeadlockException | MpiException | CollopsException e) {
+            throw new PointFailure(p, e);
+        }
+    }
+
+    /** Statistics of two or more replications' times; null for one (the record then has none). */
+    public static ReplicationStats stats(long[] timesPs) {
+        return timesPs.length > 1 ? ReplicationStats.of(timesPs) : null;
     }
 
     /** Runs of at most this many ranks list their queue statistics per rank (queues.csv). */

@@ -45,7 +45,7 @@ class LayerFieldsErrorsTest {
                     set(obj(r, "machine"), "ranks_per_node", "4");
                     set(obj(r, "machine"), "intra_node", "{\"model\": \"hockney\", \"alpah\": \"1us\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}");
                 })));
-        assertOnly("$.machine.ranks_per_nod: expected one of the fields \"network\", \"ranks_per_node\", \"intra_node\", \"nic\", \"topology\" or \"preset\", "
+        assertOnly("$.machine.ranks_per_nod: expected one of the fields \"network\", \"ranks_per_node\", \"intra_node\", \"nic\", \"topology\", \"noise\" or \"preset\", "
                 + "found unknown field \"ranks_per_nod\" (did you mean \"ranks_per_node\"?)",
                 errors(edit(r -> set(obj(r, "machine"), "ranks_per_nod", "4"))));
     }

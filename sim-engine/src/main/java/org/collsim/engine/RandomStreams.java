@@ -28,6 +28,23 @@ public final class RandomStreams {
         return streams.computeIfAbsent(name, n -> new Well19937c(deriveSeed(seed, replication, n)));
     }
 
+    public long seed() {
+        return seed;
+    }
+
+    public int replication() {
+        return replication;
+    }
+
+    /**
+     * The seed of sub-stream {@code index} of stream {@code name} (one per rank, say): a mix of
+     * (scenario seed, replication, name, index), so that many small per-rank generators never
+     * share a seed and none depends on how much another one drew.
+     */
+    public long seedOf(String name, long index) {
+        return mix(deriveSeed(seed, replication, name) ^ mix(index ^ 0xD1B54A32D192ED03L));
+    }
+
     /** A 64-bit mix (SplitMix64 finalizer) of the three inputs. */
     static long deriveSeed(long seed, int replication, String name) {
         long h = mix(seed ^ 0x9E3779B97F4A7C15L);

@@ -112,6 +112,43 @@ public final class Units {
         return exact(new BigDecimal(m.group(1)).multiply(perUnit), text, "bytes");
     }
 
+    /** What a rate looks like, for messages. */
+    public static final String RATE_EXPECTED =
+            "a rate such as \"1kHz\", \"100Hz\" or \"2MHz\", or a period such as \"1ms\"";
+
+    /**
+     * A rate ("1kHz", "100Hz", "2MHz", "1GHz") or a period ("1ms") as a positive period in
+     * picoseconds: exact when the period is a whole or terminating number of picoseconds,
+     * otherwise rounded to 16 significant digits ("3kHz" = 333333333.3333333 ps).
+     */
+    public static BigDecimal parsePeriodPs(String text) {
+        Matcher m = match(text, RATE_EXPECTED);
+        BigDecimal value = new BigDecimal(m.group(1));
+        BigDecimal hzPerUnit = hertzPerUnit(m.group(2));
+        BigDecimal psPerUnit = psPerTimeUnit(m.group(2));
+        if (hzPerUnit == null && psPerUnit == null) {
+            throw new IllegalArgumentException("expected " + RATE_EXPECTED + ", found \"" + text + "\" (unknown unit \""
+                    + m.group(2) + "\")");
+        }
+        if (value.signum() == 0) {
+            throw new IllegalArgumentException("expected a positive rate or period, found \"" + text + "\"");
+        }
+        if (psPerUnit != null) {
+            return value.multiply(psPerUnit);
+        }
+        return PS_PER_S.divide(value.multiply(hzPerUnit), java.math.MathContext.DECIMAL64);
+    }
+
+    private static BigDecimal hertzPerUnit(String unit) {
+        switch (unit) {
+            case "Hz": return BigDecimal.ONE;
+            case "kHz": case "KHz": return BigDecimal.valueOf(1_000L);
+            case "MHz": return BigDecimal.valueOf(1_000_000L);
+            case "GHz": return BigDecimal.valueOf(1_000_000_000L);
+            default: return null;
+        }
+    }
+
     /** Formats picoseconds compactly with the largest unit that keeps it exact ("2us", "1500ps"). */
     public static String formatPs(long ps) {
         String[] units = {"s", "ms", "us", "ns"};

@@ -64,4 +64,17 @@ class UnitsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseSizeBytes(text));
         assertTrue(e.getMessage().contains("expected") && e.getMessage().contains("found"), e.getMessage());
     }
+
+    @ParameterizedTest
+    @CsvSource({"1kHz,1000000000", "1Hz,1000000000000", "2MHz,500000", "1.25MHz,800000", "1GHz,1000", "1ms,1000000000",
+        "800ns,800000", "3kHz,333333333.3333333"})
+    void ratesAndPeriodsGiveThePeriod(String text, String ps) {
+        assertEquals(new java.math.BigDecimal(ps).stripTrailingZeros(), Units.parsePeriodPs(text).stripTrailingZeros());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0Hz", "0ms", "-1kHz", "1kB", "kHz", "1000"})
+    void badRatesAreRejected(String text) {
+        assertThrows(IllegalArgumentException.class, () -> Units.parsePeriodPs(text));
+    }
 }

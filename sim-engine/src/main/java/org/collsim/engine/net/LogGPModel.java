@@ -11,7 +11,9 @@ package org.collsim.engine.net;
  *     arrival whether or not a receive is posted;</li>
  * <li>above S bytes the send completes only when the receiver matches the message.</li>
  * </ul>
- * One hop on idle ranks therefore takes 2o + L + (s-1)max(O, G).
+ * One hop on idle ranks therefore takes 2o + L + (s-1)max(O, G). CPU time goes through
+ * {@link Hosts#occupyCpuFrom}, so OS noise stretches it: a send's o first (the message leaves
+ * when the stretched o ends, then takes L), then its (s-1)O; a receive's whole CPU part.
  */
 public record LogGPModel(long latencyPs, long overheadPs, long gapPs, long gapPerBytePs,
                          long overheadPerBytePs, long eagerLimitBytes, long gammaPsPerByte) implements NetworkModel {
@@ -35,20 +37,19 @@ public record LogGPModel(long latencyPs, long overheadPs, long gapPs, long gapPe
     public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
         long t = Math.max(readyPs, Math.max(hosts.cpuFreePs[src], hosts.sendFreePs[src]));
         long extra = extraBytes(sizeBytes);
-        hosts.cpuFreePs[src] = t + overheadPs + extra * overheadPerBytePs;
+        long injected = hosts.occupyCpuFrom(src, t, overheadPs);
+        out.donePs = hosts.occupyCpuFrom(src, injected, extra * overheadPerBytePs);
         hosts.sendFreePs[src] = t + gapPs + extra * gapPerBytePs;
         out.startPs = t;
-        out.donePs = hosts.cpuFreePs[src];
-        out.arrivalPs = t + overheadPs + latencyPs;
+        out.arrivalPs = injected + latencyPs;
     }
 
     @Override
     public void receive(Hosts hosts, int dst, long sizeBytes, long arrivalPs, Timing out) {
         long h = Math.max(arrivalPs, Math.max(hosts.cpuFreePs[dst], hosts.recvFreePs[dst]));
         long extra = extraBytes(sizeBytes);
-        hosts.cpuFreePs[dst] = h + overheadPs + extra * Math.max(overheadPerBytePs, gapPerBytePs);
+        out.donePs = hosts.occupyCpuFrom(dst, h, overheadPs + extra * Math.max(overheadPerBytePs, gapPerBytePs));
         hosts.recvFreePs[dst] = h + gapPs + extra * gapPerBytePs;
         out.startPs = h;
-        out.donePs = hosts.cpuFreePs[dst];
     }
 }

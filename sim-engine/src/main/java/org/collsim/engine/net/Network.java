@@ -1,5 +1,7 @@
 package org.collsim.engine.net;
 
+import org.collsim.engine.noise.CpuNoise;
+
 /**
  * A machine's network for one simulation: per-rank resources plus the models that price
  * messages. With nodes ({@code ranksPerNode > 1}; block placement unless a placement gives the
@@ -27,13 +29,19 @@ public final class Network {
      * copied), or in blocks of {@code ranksPerNode} when it is null.
      */
     public Network(int ranks, NetworkModel interNode, NetworkModel intraNode, int ranksPerNode, int[] nodeOfRank) {
+        this(ranks, interNode, intraNode, ranksPerNode, nodeOfRank, null);
+    }
+
+    /** As above, with OS noise stretching every rank's CPU work ({@code noise} null: none). */
+    public Network(int ranks, NetworkModel interNode, NetworkModel intraNode, int ranksPerNode, int[] nodeOfRank,
+                   CpuNoise noise) {
         if (nodeOfRank != null && nodeOfRank.length != ranks) {
             throw new IllegalArgumentException("a placement of " + nodeOfRank.length + " ranks for " + ranks + " ranks");
         }
         if (ranksPerNode < 1) {
             throw new IllegalArgumentException("ranks_per_node must be at least 1, found " + ranksPerNode);
         }
-        this.hosts = new Hosts(ranks);
+        this.hosts = new Hosts(ranks, noise);
         this.interNode = interNode;
         this.intraNode = intraNode == null ? interNode : intraNode;
         this.ranksPerNode = ranksPerNode;
