@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
-import org.collsim.mpi.layer.hierarchical.HierarchicalLayer;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
@@ -152,11 +151,7 @@ final class TopologyParser {
         }
     }
 
-    /**
-     * Every rank count must fit on the topology (nodes x ranks per node); a placement other than
-     * block cannot be combined with the hierarchical layer, which takes rank / ranks_per_node as
-     * the node.
-     */
+    /** Every rank count must fit on the topology (nodes x ranks per node). */
     static void checkFits(MachineSpec machine, Benchmark benchmark, ProgramSpec program, LayerSetup layers,
                           Problems problems) {
         if (machine.topology().isEmpty()) {
@@ -171,11 +166,6 @@ final class TopologyParser {
         List<Integer> programRanks = program == null ? List.of() : program.ranks();
         report(benchmarkRanks, "$.benchmark.ranks", capacity, expected, problems);
         report(programRanks, "$.program.ranks", capacity, expected, problems);
-        boolean hierarchical = layers.stacks().stream().anyMatch(s -> s.names().contains(HierarchicalLayer.NAME));
-        if (hierarchical && perNode > 1 && t.placement() != Placement.BLOCK) {
-            problems.expected("$.machine.topology.placement", "\"block\" placement with the hierarchical layer (it "
-                    + "takes rank / ranks_per_node as a rank's node)", JsonText.quote(t.placement().id()));
-        }
     }
 
     private static void report(List<Integer> ranks, String path, long capacity, String expected, Problems problems) {

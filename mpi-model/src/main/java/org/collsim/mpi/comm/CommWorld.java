@@ -37,6 +37,8 @@ public final class CommWorld {
     private final Collops base;
     private final CollFn[] defaultFns = new CollFn[CollEntry.values().length];
     private int nextContextId;
+    /** The node of each world rank, when the machine has placed ranks on nodes; null otherwise. */
+    private java.util.function.IntUnaryOperator nodeOfWorldRank;
 
     public CommWorld(int worldSize, HookOrder hookOrder, DispatchRule rule, DefaultAlgorithms defaults) {
         this.worldSize = worldSize;
@@ -65,6 +67,16 @@ public final class CommWorld {
 
     public int worldSize() {
         return worldSize;
+    }
+
+    /** Tells node-aware layers where ranks are (the machine's placement). */
+    public void setNodeOfWorldRank(java.util.function.IntUnaryOperator nodeOf) {
+        this.nodeOfWorldRank = nodeOf;
+    }
+
+    /** The node of each world rank, or null when the run did not say. */
+    public java.util.function.IntUnaryOperator nodeOfWorldRank() {
+        return nodeOfWorldRank;
     }
 
     public TableStats stats() {

@@ -47,6 +47,7 @@ public final class ProgramRun {
         ProgressEngine engine = new ProgressEngine(sim, network, options.device());
         ProgramContext ctx = new ProgramContext(engine, options, AlgorithmRegistry.builtIn());
         CommWorld comms = ctx.comms();
+        comms.setNodeOfWorldRank(network::nodeOf);
         for (Layer layer : options.layers()) {
             layer.attach(comms);
             if (layer instanceof HardwareProvider hw) {

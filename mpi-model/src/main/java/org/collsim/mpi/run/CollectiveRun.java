@@ -62,6 +62,7 @@ public final class CollectiveRun {
         AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
         CommWorld comms = new CommWorld(args.ranks(), options.hookOrder(), options.dispatchRule(),
                 c -> c == algorithm.collective() ? algorithm : registry.defaultFor(c).orElse(null));
+        comms.setNodeOfWorldRank(network::nodeOf);
         for (Layer layer : options.layers()) {
             layer.attach(comms);
         }

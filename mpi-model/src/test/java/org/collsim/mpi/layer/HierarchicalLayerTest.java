@@ -80,4 +80,25 @@ class HierarchicalLayerTest {
         assertEquals(nodes * rpn + nodes + 1, layered.tables().reused());
         assertEquals(0, layered.tables().aliveTables());
     }
+
+    @org.junit.jupiter.api.Test
+    void followsTheMachinesPlacementNotJustBlocks() {
+        int nodes = 4;
+        int rpn = 4;
+        int p = nodes * rpn;
+        int[] roundRobin = new int[p];
+        for (int r = 0; r < p; r++) {
+            roundRobin[r] = r % nodes;
+        }
+        long n = 1000;
+        CollectiveAlgorithm binomial = AlgorithmRegistry.builtIn().find(Collective.BCAST, "binomial").orElseThrow();
+        CollArgs args = new CollArgs(p, n, 1, 0);
+        CollectiveRun.Result r = CollectiveRun.run(new Network(p, INTER, INTRA, rpn, roundRobin), binomial, args, true, 1,
+                RunOptions.withLayers(List.of(new HierarchicalLayer(rpn))));
+        // leaders are ranks 0..3 (one per node), each node's members r, r+4, r+8, r+12 share intra-node links
+        assertEquals(IntMath.log2(nodes) * INTER.transferPs(n) + IntMath.log2(rpn) * INTRA.transferPs(n), r.timePs());
+        for (int rank = 0; rank < p; rank++) {
+            assertArrayEquals(CollectiveData.expectedOutput(Collective.BCAST, p, n, rank, 0), r.outputs()[rank]);
+        }
+    }
 }

@@ -4,7 +4,8 @@ import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 
 /**
- * A communicator split by node (block placement: world rank / ranks per node): one node
+ * A communicator split by node (the machine's placement when the run gives it, else blocks of
+ * ranks per node): one node
  * communicator per node and one communicator of node leaders (the lowest rank of each node),
  * both made through the world's hooks, with rank translations in both directions.
  */
@@ -18,7 +19,9 @@ final class NodeHierarchy {
 
     NodeHierarchy(CommWorld world, Communicator comm, int ranksPerNode, String layer) {
         int p = comm.size();
-        nodeCommOf = world.split(comm, r -> comm.group().worldRank(r) / ranksPerNode, r -> r, layer);
+        java.util.function.IntUnaryOperator nodeOf = world.nodeOfWorldRank() != null ? world.nodeOfWorldRank()
+                : worldRank -> worldRank / ranksPerNode;
+        nodeCommOf = world.split(comm, r -> nodeOf.applyAsInt(comm.group().worldRank(r)), r -> r, layer);
         nodeRankOf = new int[p];
         nodeMembers = new int[p][];
         int leaderCount = 0;
