@@ -7,8 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.collsim.engine.net.Network;
+import org.collsim.mpi.progress.DeviceModel;
+import org.collsim.mpi.progress.DeviceModel.NicKind;
+import org.collsim.mpi.progress.DeviceModel.QueueKind;
 import org.collsim.mpi.run.CollectiveData;
 import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.run.RunOptions;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Placement;
 import org.collsim.topo.Topology;
@@ -22,12 +26,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every registered algorithm still moves the right data on the flow model, whose arrival order
  * differs from the eager models' (messages overtake each other when their routes differ): on a 4x4
- * torus with one rank per node and on a leaf-spine with two ranks per node (random placement), and
+ * torus with one rank per node (also through the device protocols, rendezvous included) and on a leaf-spine with two ranks per node (random placement), and
  * the same run twice gives the same time and event count.
  */
 class FlowModelCorrectnessTest {
     private static final int[] RANKS = {1, 2, 3, 7, 8, 16};
-    private static final long[] COUNTS = {1, 7, 64};
+    private static final long[] COUNTS = {1, 7, 100};
+    /** Host-driven NIC: eager-short up to 8 B, eager up to 64 B, RTS/CTS/DATA rendezvous above (as AlgorithmsOnDevicesTest). */
+    private static final DeviceModel DEVICE = new DeviceModel(NicKind.HOST_DRIVEN, 8, 64, 100_000, 200_000, 0, 20_000, 200,
+            QueueKind.SEPARATE, 50_000, 0, 4096, 1_000_000, 1 << 20, 0, 0);
     private static final FlowParameters PARAMS = new FlowParameters(1_000_000, 100, 50, 500);
 
     static Stream<Arguments> matrix() {
@@ -61,6 +68,8 @@ class FlowModelCorrectnessTest {
     @MethodSource("matrix")
     void everyRankHoldsTheReferenceResult(String label, CollectiveAlgorithm algorithm, CollArgs args) {
         check(label + " torus", CollectiveRun.run(torus(args.ranks()), algorithm, args, true, 1), algorithm, args);
+        check(label + " torus, device", CollectiveRun.run(torus(args.ranks()), algorithm, args, true, 1,
+                RunOptions.defaults().withDevice(DEVICE)), algorithm, args);
         CollectiveRun.Result fat = CollectiveRun.run(leafSpine(args.ranks(), 7), algorithm, args, true, 1);
         check(label + " leaf-spine", fat, algorithm, args);
         CollectiveRun.Result again = CollectiveRun.run(leafSpine(args.ranks(), 7), algorithm, args, true, 1);
