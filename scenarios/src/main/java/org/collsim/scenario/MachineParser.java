@@ -10,6 +10,8 @@ import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Suggest;
+import org.collsim.topo.flow.FlowParameters;
+import org.collsim.topo.flow.Routing;
 
 /**
  * Parses {@code machine}: {@code network} (between nodes), optional {@code intra_node} (inside a
@@ -69,9 +71,41 @@ final class MachineParser {
         if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty() || topology.isEmpty() || noise.isEmpty()) {
             return Optional.empty();
         }
+        if (!flowFits(c, network.get(), intra.get(), topology.get())) {
+            return Optional.empty();
+        }
         OptionalInt ranksPerNode = perNodeAt.isPresent() ? OptionalInt.of((int) perNode.getAsLong()) : OptionalInt.empty();
         return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset, topology.get(),
                 noise.get()));
+    }
+
+    /**
+     * A flow network needs a topology it can route on (torus or fat tree) and prices messages between
+     * nodes only; reports what is missing and returns false.
+     */
+    private static boolean flowFits(Cursor c, NetworkSpec network, Optional<NetworkSpec> intra,
+                                    Optional<TopologySpec> topology) {
+        boolean fits = true;
+        if (intra.isPresent() && intra.get().model() instanceof FlowParameters) {
+            c.field(INTRA_NODE).field("model").fail("\"hockney\" or \"loggp\" (flow prices messages between nodes only)",
+                    "\"flow\"");
+            fits = false;
+        }
+        if (!(network.model() instanceof FlowParameters)) {
+            return fits;
+        }
+        Cursor topologyAt = c.field(TopologyParser.TOPOLOGY);
+        if (topology.isEmpty()) {
+            topologyAt.fail("a \"topology\" beside a \"flow\" network (flows are routed over its links)",
+                    "no \"topology\" in the machine");
+            return false;
+        }
+        if (!Routing.supports(topology.get().topology())) {
+            topologyAt.field("type").fail("\"torus\" or \"fat_tree\" (the topologies the flow model routes on)",
+                    JsonText.quote(topology.get().topology().type().id()));
+            return false;
+        }
+        return fits;
     }
 
     /** An optional field: empty on a problem, else the parsed value or empty when absent. */

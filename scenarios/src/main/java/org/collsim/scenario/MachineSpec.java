@@ -9,6 +9,8 @@ import org.collsim.engine.noise.CpuNoise;
 import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.topo.RoutedModel;
+import org.collsim.topo.flow.FlowModel;
+import org.collsim.topo.flow.FlowParameters;
 
 /**
  * A parsed {@code machine}: the network that prices messages between nodes, optionally the
@@ -16,7 +18,8 @@ import org.collsim.topo.RoutedModel;
  * 0..k-1 on node 0, and so on; the last node may be partial). Without {@code ranks_per_node}
  * every rank is a node of its own; without {@code intra_node} every message costs the same.
  * With a {@code topology}, its placement puts ranks on nodes instead, and messages between
- * nodes also pay the topology's per-hop latency ({@link RoutedModel}). With {@code noise}, OS
+ * nodes also pay the topology's per-hop latency ({@link RoutedModel}); a {@code flow} network is put on the
+ * topology's links instead ({@link FlowModel}). With {@code noise}, OS
  * detours stretch every rank's CPU work (docs/MODELS.md, Noise).
  */
 public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, OptionalInt ranksPerNode,
@@ -50,8 +53,10 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         }
         TopologySpec t = topology.get();
         int[] nodeOfRank = t.placement().place(ranks, ranksPerNodeOrOne(), t.topology().nodeCount(), streams);
-        RoutedModel routed = new RoutedModel(network.model(), t.topology(), nodeOfRank, t.perHopPs());
-        return new Network(ranks, routed, intra, ranksPerNodeOrOne(), nodeOfRank, cpuNoise);
+        NetworkModel inter = network.model() instanceof FlowParameters flow
+                ? new FlowModel(flow, t.topology(), nodeOfRank, t.perHopPs())
+                : new RoutedModel(network.model(), t.topology(), nodeOfRank, t.perHopPs());
+        return new Network(ranks, inter, intra, ranksPerNodeOrOne(), nodeOfRank, cpuNoise);
     }
 
     /** "hockney alpha=2us beta=1ns/B gamma=0ps/B" plus ", intra-node ..." and ", 8 ranks per node" when given. */

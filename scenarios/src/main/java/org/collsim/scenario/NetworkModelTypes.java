@@ -7,7 +7,7 @@ import java.util.Optional;
 /** The network models scenarios can name; parsing, errors and {@code collsim list} all read this list. */
 public final class NetworkModelTypes {
     private static final NetworkModelTypes BUILT_IN = new NetworkModelTypes(List.of(
-            new HockneyModelType(), new LogGPModelType()));
+            new HockneyModelType(), new LogGPModelType(), new FlowModelType()));
 
     private final List<NetworkModelType> types;
 

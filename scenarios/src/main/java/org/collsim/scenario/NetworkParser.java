@@ -73,6 +73,11 @@ final class NetworkParser {
         if (!complete) {
             return Optional.empty();
         }
-        return Optional.of(new NetworkSpec(type.name(), text, type.build(values)));
+        try {
+            return Optional.of(new NetworkSpec(type.name(), text, type.build(values)));
+        } catch (IllegalArgumentException e) { // a model's own check across parameters (flow: finite bandwidths)
+            c.fail("valid " + type.name() + " parameters", e.getMessage());
+            return Optional.empty();
+        }
     }
 }

@@ -66,7 +66,7 @@ class ScenarioErrorsTest {
                 errors(edit(r -> benchmark(r).remove("ranks"))));
         assertOnly("error: s.json: $.benchmark.bytes: expected required field \"bytes\" (message sizes; only a barrier needs none), "
                 + "found no such field", errors(edit(r -> benchmark(r).remove("bytes"))));
-        assertOnly("error: s.json: $.machine.network.model: expected required field \"model\" (\"hockney\" or \"loggp\"), "
+        assertOnly("error: s.json: $.machine.network.model: expected required field \"model\" (\"hockney\", \"loggp\" or \"flow\"), "
                 + "found no such field", errors(edit(r -> network(r).remove("model"))));
     }
 
@@ -91,7 +91,7 @@ class ScenarioErrorsTest {
                 errors(edit(r -> set(benchmark(r), "collectives", "[\"allreduse\"]"))));
         assertOnly("error: s.json: $.benchmark.algorithms[1]: expected an algorithm of allreduce (\"recursive_doubling\", \"ring\"), "
                 + "found \"rign\" (did you mean \"ring\"?)", errors(edit(r -> set(benchmark(r), "algorithms", "[\"ring\", \"rign\"]"))));
-        assertOnly("error: s.json: $.machine.network.model: expected a network model: \"hockney\" or \"loggp\", "
+        assertOnly("error: s.json: $.machine.network.model: expected a network model: \"hockney\", \"loggp\" or \"flow\", "
                 + "found \"hockny\" (did you mean \"hockney\"?)", errors(edit(r -> set(network(r), "model", "\"hockny\""))));
         assertOnly("error: s.json: $.benchmark.datatype: expected a datatype: \"byte\", \"int\", \"float\" or \"double\", "
                 + "found \"dobule\" (did you mean \"double\"?)", errors(edit(r -> set(benchmark(r), "datatype", "\"dobule\""))));

@@ -88,8 +88,7 @@ final class DeviceProtocols {
                 if (d.offload()) {
                     ready = process(p.src, ready, d.nicPacketPs());
                 }
-                net.send(p.src, p.dst, wireBytes, ready, timing);
-                sim.schedule(timing.arrivalPs, p);
+                engine.transmit(p.src, p.dst, wireBytes, ready, p, timing);
             }
 
             @Override
@@ -177,9 +176,8 @@ final class DeviceProtocols {
         }
         PacketType type = rendezvous ? PacketType.RNDV_RTS
                 : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
-        net.send(src, dst, rendezvous ? 0 : sizeBytes, ready, timing);
         Packet p = engine.packet(type, src, dst, context, tag, sizeBytes, payload);
-        sim.schedule(timing.arrivalPs, p);
+        engine.transmit(src, dst, rendezvous ? 0 : sizeBytes, ready, p, timing);
         if (rendezvous) {
             p.sender = req;
         } else {
@@ -257,11 +255,10 @@ final class DeviceProtocols {
     private void sendCts(int receiver, Packet rts, RecvRequest r, long readyPs) {
         long start = d.offload() ? process(receiver, readyPs, d.nicPacketPs())
                 : hosts.occupyCpu(receiver, readyPs, d.hostSendPs());
-        net.send(receiver, rts.src, 0, start, timing);
         Packet cts = engine.packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
         cts.sender = rts.sender;
         cts.request = r;
-        sim.schedule(timing.arrivalPs, cts);
+        engine.transmit(receiver, rts.src, 0, start, cts, timing);
         engine.recycle(rts);
     }
 
@@ -269,10 +266,9 @@ final class DeviceProtocols {
     private void onCts(Packet cts, long nowPs) {
         int sender = cts.dst;
         long start = process(sender, nowPs, packetPs());
-        net.send(sender, cts.src, cts.sizeBytes, start, timing);
         Packet data = engine.packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
-        sim.schedule(timing.arrivalPs, data);
+        engine.transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
         sim.schedule(timing.donePs, cts.sender);
         engine.recycle(cts);
     }

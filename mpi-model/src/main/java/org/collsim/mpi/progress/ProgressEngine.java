@@ -20,6 +20,8 @@ import org.collsim.mpi.MpiException;
 public final class ProgressEngine {
     private final Simulation sim;
     private final Network network;
+    /** The network's model is deferred (flow): packets go through {@link Network#transmit}. Fixed per run. */
+    private final boolean deferred;
     private final DeviceModel device;
     private final DeviceProtocols protocols;
     private final MatchQueue[] queues;
@@ -45,6 +47,7 @@ public final class ProgressEngine {
     public ProgressEngine(Simulation sim, Network network, DeviceModel device) {
         this.sim = sim;
         this.network = network;
+        this.deferred = network.deferred();
         this.device = device;
         this.queues = new MatchQueue[network.ranks()];
         this.hardware = new HardwareCollectives(sim);
@@ -71,8 +74,7 @@ public final class ProgressEngine {
         return new OneSided.Transport() {
             @Override
             public void inject(Packet p, long wireBytes) {
-                network.send(p.src, p.dst, wireBytes, sim.nowPs(), timing);
-                sim.schedule(timing.arrivalPs, p);
+                transmit(p.src, p.dst, wireBytes, sim.nowPs(), p, timing);
             }
 
             @Override
@@ -205,6 +207,21 @@ public final class ProgressEngine {
         handlers[p.type.ordinal()].handle(p, nowPs);
     }
 
+    /**
+     * Puts {@code p} ({@code wireBytes} on the wire, ready at {@code readyPs}) on the network: the
+     * one place packets leave a rank. Eager models price it into {@code out} and its arrival is
+     * scheduled at once, exactly as before deferred models existed; a deferred model (flow) fills
+     * the sender's side of {@code out} and schedules the arrival itself when it is known.
+     */
+    void transmit(int src, int dst, long wireBytes, long readyPs, Packet p, Timing out) {
+        if (deferred) {
+            network.transmit(sim, src, dst, wireBytes, readyPs, p, out);
+            return;
+        }
+        network.send(src, dst, wireBytes, readyPs, out);
+        sim.schedule(out.arrivalPs, p);
+    }
+
     /** Starts a send of {@code sizeBytes} ({@code payload} may be null) at the current time. */
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req) {
         isend(src, dst, context, tag, sizeBytes, payload, req, -1);
@@ -236,11 +253,10 @@ public final class ProgressEngine {
             protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
             return;
         }
-        network.send(src, dst, sizeBytes, sim.nowPs(), timing);
         boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
         Packet p = packet(rendezvous ? PacketType.LOGGOPS_RENDEZVOUS : PacketType.EAGER,
                 src, dst, context, tag, sizeBytes, payload);
-        sim.schedule(timing.arrivalPs, p);
+        transmit(src, dst, sizeBytes, sim.nowPs(), p, timing);
         if (rendezvous) {
             req.localDonePs = timing.donePs;
             p.sender = req;

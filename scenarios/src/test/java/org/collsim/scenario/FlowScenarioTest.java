@@ -1,0 +1,87 @@
+package org.collsim.scenario;
+
+import static org.collsim.scenario.ScenarioFixtures.edit;
+import static org.collsim.scenario.ScenarioFixtures.errors;
+import static org.collsim.scenario.ScenarioFixtures.obj;
+import static org.collsim.scenario.ScenarioFixtures.set;
+import static org.collsim.scenario.ScenarioFixtures.valid;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.util.List;
+import org.collsim.topo.flow.FlowModel;
+import org.junit.jupiter.api.Test;
+
+/** "model": "flow": accepted form, its errors with their paths, and hand-computed runs. */
+class FlowScenarioTest {
+    private static final String FLOW = "{\"model\": \"flow\", \"alpha\": \"1us\", \"link_bandwidth\": \"1GB/s\", "
+            + "\"injection_bandwidth\": \"1GB/s\"}";
+    private static final String RING4 = "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\"}";
+
+    private static String machine(String network, String topology) {
+        return edit(r -> {
+            set(r, "machine", "{\"network\": " + network + (topology == null ? "" : ", \"topology\": " + topology) + "}");
+            set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
+        });
+    }
+
+    @Test
+    void aFlowNetworkOnATorus() {
+        Scenario s = valid(machine(FLOW, RING4));
+        assertEquals("flow alpha=1us link_bandwidth=1ns/B injection_bandwidth=1ns/B gamma=0ps/B, torus 4 (4 nodes), "
+                + "50ns per hop, block placement", s.machine().describe());
+        assertInstanceOf(FlowModel.class, s.machine().buildNetwork(4, s.seed()).interNode());
+    }
+
+    @Test
+    void flowNeedsATopology() {
+        assertEquals(List.of("error: s.json: $.machine.topology: expected a \"topology\" beside a \"flow\" network (flows are "
+                + "routed over its links), found no \"topology\" in the machine"), errors(machine(FLOW, null)));
+    }
+
+    @Test
+    void flowRoutesOnTorusAndFatTreeOnly() {
+        assertEquals(List.of("error: s.json: $.machine.topology.type: expected \"torus\" or \"fat_tree\" (the topologies the "
+                + "flow model routes on), found \"dragonfly\""),
+                errors(machine(FLOW, "{\"type\": \"dragonfly\", \"a\": 2, \"p\": 2, \"h\": 1, \"per_hop\": \"50ns\"}")));
+    }
+
+    @Test
+    void flowIsNotAnIntraNodeModel() {
+        List<String> lines = errors(edit(r -> {
+            set(obj(r, "machine"), "network", FLOW);
+            set(obj(r, "machine"), "topology", RING4);
+            set(obj(r, "machine"), "ranks_per_node", "2");
+            set(obj(r, "machine"), "intra_node", FLOW);
+            set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
+        }));
+        assertEquals(List.of("error: s.json: $.machine.intra_node.model: expected \"hockney\" or \"loggp\" (flow prices "
+                + "messages between nodes only), found \"flow\""), lines);
+    }
+
+    @Test
+    void bandwidthsMustBeFinite() {
+        List<String> lines = errors(machine(FLOW.replace("\"link_bandwidth\": \"1GB/s\"", "\"link_bandwidth\": \"0ps/B\""),
+                RING4));
+        assertEquals(List.of("error: s.json: $.machine.network: expected valid flow parameters, found flow link and injection "
+                + "bandwidths must be finite: at least 1ps/B, found 0ps/B and 1000ps/B"), lines);
+    }
+
+    /**
+     * Binomial bcast of 1000 B from rank 0 on a ring of 8 (alpha = 0.5us, every link 1 GB/s, 50ns per hop).
+     * Rank 0 issues its sends to 4, 2 and 1 together: the three flows begin at 0.5us and share 0's
+     * injection link and link 0->1 at a third each: done at 3.5us, arriving 4, 2 and 1 hops later. Rank
+     * 4 (3.7us) sends to 6 and 5 at half rate each: 4->6 is done at 4.2 + 2 = 6.2us and arrives 6.3us;
+     * rank 6 sends to 7, which begins at 6.8us and arrives at 7.8 + 0.05 = 7.85us, the last (2->3 arrives
+     * at 5.15us). Contention-free (hockney, alpha 0.5us) the root's three transfers alone would take 4.5us.
+     */
+    @Test
+    void binomialBcastSharesTheRootsLinks() {
+        String json = """
+                {"name": "t", "seed": 1,
+                 "machine": {"network": %s, "topology": %s},
+                 "benchmark": {"collectives": ["bcast"], "algorithms": ["binomial"], "ranks": [8], "bytes": [1000]}}
+                """.formatted(FLOW.replace("\"1us\"", "\"500ns\""), RING4.replace("[4]", "[8]"));
+        assertEquals(7_850_000, ScenarioRunner.run(valid(json)).get(0).timePs());
+    }
+}

@@ -1,0 +1,85 @@
+package org.collsim.topo.flow;
+
+/**
+ * Up-down routing on a {@link org.collsim.topo.FatTreeTopology} of half-ports h = k/2: up to the
+ * lowest common switch level L and down, 2L links. Going up from level m (1 <= m < L) the up-port is
+ * chosen by the destination, {@code u = (dst / h^(m-1)) mod h} (d-mod-k routing), so flows to
+ * different destinations spread over the upper switches; the way down is unique.
+ * <p>Undirected link ids: node n's link to its edge switch is n; up-port u of the level-m switch of
+ * global index g (pod * h^(m-1) + index in the pod) is {@code nodes + ((m-1) * 2h^(levels-1) + g) * h + u}.
+ * Directed ids: 2 x that upwards, 2 x that + 1 downwards.
+ */
+final class FatTreeRouting implements Routing {
+    private final int half;
+    private final int levels;
+    private final int nodeCount;
+    private final int switchesPerLevel;
+
+    FatTreeRouting(int k, int levels) {
+        this.half = k / 2;
+        this.levels = levels;
+        this.switchesPerLevel = 2 * pow(levels - 1);
+        this.nodeCount = half * switchesPerLevel;
+    }
+
+    private int pow(int e) {
+        int p = 1;
+        for (int i = 0; i < e; i++) {
+            p *= half;
+        }
+        return p;
+    }
+
+    @Override
+    public int linkCount() {
+        return Math.multiplyExact(2 * levels, nodeCount);
+    }
+
+    @Override
+    public int maxRouteLinks() {
+        return 2 * levels;
+    }
+
+    /** Lowest level whose pod holds both nodes (levels when only the top does). */
+    private int commonLevel(int a, int b) {
+        for (int l = 1; l < levels; l++) {
+            a /= half;
+            b /= half;
+            if (a == b) {
+                return l;
+            }
+        }
+        return levels;
+    }
+
+    private int switchLink(int level, int globalIndex, int upPort) {
+        return nodeCount + ((level - 1) * switchesPerLevel + globalIndex) * half + upPort;
+    }
+
+    @Override
+    public int route(int srcNode, int dstNode, int[] out) {
+        if (srcNode == dstNode) {
+            return 0;
+        }
+        int top = commonLevel(srcNode, dstNode);
+        int length = 0;
+        out[length++] = 2 * srcNode;
+        int j = 0; // index of the current switch inside its pod
+        int below = 1; // h^(m-1)
+        for (int m = 1; m < top; m++) {
+            int u = dstNode / below % half;
+            int pod = srcNode / (below * half);
+            out[length++] = 2 * switchLink(m, pod * below + j, u);
+            j = j * half + u;
+            below *= half;
+        }
+        for (int m = top; m >= 2; m--) {
+            below /= half; // h^(m-2)
+            int pod = dstNode / (below * half);
+            out[length++] = 2 * switchLink(m - 1, pod * below + j / half, j % half) + 1;
+            j /= half;
+        }
+        out[length++] = 2 * dstNode + 1;
+        return length;
+    }
+}

@@ -1,0 +1,46 @@
+package org.collsim.topo.flow;
+
+import org.collsim.engine.net.Hosts;
+import org.collsim.engine.net.NetworkModel;
+import org.collsim.engine.net.Timing;
+
+/**
+ * The parameters of the {@code flow} model before it is put on a topology: the per-message
+ * software latency alpha at the sender, the per-byte time of every topology link and of every
+ * node's injection and ejection link (bandwidths as ps/B, at least 1), and the reduction cost
+ * gamma. {@link FlowModel} routes messages with them; alone it prices nothing (a flow needs links).
+ */
+public record FlowParameters(long alphaPs, long linkPsPerByte, long injectionPsPerByte, long gammaPsPerByte)
+        implements NetworkModel {
+    public FlowParameters {
+        if (alphaPs < 0 || gammaPsPerByte < 0) {
+            throw new IllegalArgumentException("flow alpha and gamma must not be negative");
+        }
+        if (linkPsPerByte < 1 || injectionPsPerByte < 1) {
+            throw new IllegalArgumentException("flow link and injection bandwidths must be finite: at least 1ps/B, found "
+                    + linkPsPerByte + "ps/B and " + injectionPsPerByte + "ps/B");
+        }
+    }
+
+    @Override
+    public String name() {
+        return "flow";
+    }
+
+    @Override
+    public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
+        throw new IllegalStateException("the flow model needs a topology to route messages on");
+    }
+
+    /** A message is received when it arrives (as under hockney). */
+    @Override
+    public void receive(Hosts hosts, int dst, long sizeBytes, long arrivalPs, Timing out) {
+        out.startPs = arrivalPs;
+        out.donePs = arrivalPs;
+    }
+
+    @Override
+    public long eagerLimitBytes() {
+        return Long.MAX_VALUE;
+    }
+}

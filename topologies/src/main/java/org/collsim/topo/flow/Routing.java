@@ -1,0 +1,39 @@
+package org.collsim.topo.flow;
+
+import org.collsim.topo.FatTreeTopology;
+import org.collsim.topo.Topology;
+import org.collsim.topo.TorusTopology;
+
+/**
+ * Deterministic minimal routes over a topology's links, computed from its structure (no search):
+ * a route is the sequence of directed link ids {@code 0 .. linkCount()-1} a message crosses
+ * between two nodes, as many as {@link Topology#hops}. Injection and ejection links are not part
+ * of it (the flow model adds them).
+ */
+public interface Routing {
+    /** Directed link ids in use are below this bound (some ids may be unused). */
+    int linkCount();
+
+    /** The longest route, in links. */
+    int maxRouteLinks();
+
+    /** Writes the route from {@code srcNode} to {@code dstNode} into {@code out}; returns its length (0 for one node). */
+    int route(int srcNode, int dstNode, int[] out);
+
+    /** Whether {@link #of} can route on {@code topology}. */
+    static boolean supports(Topology topology) {
+        return topology instanceof TorusTopology || topology instanceof FatTreeTopology;
+    }
+
+    /** The routing of a torus or fat tree. */
+    static Routing of(Topology topology) {
+        if (topology instanceof TorusTopology torus) {
+            return new TorusRouting(torus.dims());
+        }
+        if (topology instanceof FatTreeTopology tree) {
+            return new FatTreeRouting(tree.k(), tree.levels());
+        }
+        throw new IllegalArgumentException("the flow model routes on torus and fat_tree topologies, not on "
+                + topology.type().id());
+    }
+}

@@ -1,0 +1,122 @@
+package org.collsim.topo.flow;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.collsim.engine.Simulation;
+import org.collsim.engine.net.Network;
+import org.collsim.engine.net.Timing;
+import org.collsim.topo.FatTreeTopology;
+import org.collsim.topo.Placement;
+import org.collsim.topo.Topology;
+import org.collsim.topo.TorusTopology;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hand-computed flow timings on a ring of 8 (torus 8, one rank per node): alpha = 1us, links of
+ * 10 GB/s (100 ps/B), injection and ejection of 40 GB/s (25 ps/B, never the bottleneck here),
+ * per_hop = 50ns. Every message is ready at 0.
+ */
+class FlowModelTest {
+    private static final long ALPHA = 1_000_000;
+    private static final long BETA = 100;
+    private static final long PER_HOP = 50_000;
+    private static final FlowParameters PARAMS = new FlowParameters(ALPHA, BETA, 25, 0);
+
+    /** The arrival time of every message, in the order they were given. */
+    private static long[] arrivals(Topology topology, int[][] messages) {
+        int nodes = topology.nodeCount();
+        FlowModel model = new FlowModel(PARAMS, topology, Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP);
+        Network network = new Network(nodes, model);
+        Simulation sim = new Simulation(1);
+        long[] out = new long[messages.length];
+        Timing timing = new Timing();
+        for (int i = 0; i < messages.length; i++) {
+            int index = i;
+            int[] m = messages[i];
+            network.transmit(sim, m[0], m[1], m[2], 0, now -> out[index] = now, timing);
+            assertEquals(ALPHA, timing.donePs, "the sender is done after alpha");
+        }
+        sim.run();
+        return out;
+    }
+
+    private static long[] ring(int[]... messages) {
+        return arrivals(new TorusTopology(8), messages);
+    }
+
+    @Test
+    void aFlowAloneTakesAlphaPlusRouteLatencyPlusBytesOverTheSlowestLink() {
+        assertEquals(ALPHA + 2 * PER_HOP + 1000 * BETA, ring(new int[] {0, 2, 1000})[0]);
+    }
+
+    @Test
+    void anEmptyMessageTakesNoBandwidth() {
+        assertEquals(ALPHA + 3 * PER_HOP, ring(new int[] {0, 5, 0})[0]); // 0 -> 5: 3 hops the negative way
+    }
+
+    @Test
+    void twoFlowsOnOneLinkGetHalfEach() {
+        long[] t = ring(new int[] {0, 2, 1000}, new int[] {1, 2, 1000}); // both cross link 1->2
+        assertEquals(ALPHA + 2 * 1000 * BETA + 2 * PER_HOP, t[0]);
+        assertEquals(ALPHA + 2 * 1000 * BETA + PER_HOP, t[1]);
+    }
+
+    @Test
+    void aFlowThatEndsEarlyFreesItsShare() {
+        long[] t = ring(new int[] {0, 2, 2000}, new int[] {1, 2, 1000});
+        // both at half rate until 1->2 is done at 2 x 1000 x beta; 0->2 then sends its last 1000 B at the full rate
+        assertEquals(ALPHA + 2 * 1000 * BETA + PER_HOP, t[1]);
+        assertEquals(ALPHA + 3 * 1000 * BETA + 2 * PER_HOP, t[0]);
+    }
+
+    @Test
+    void threeFlowsOnABottleneckLeaveTheRestToTheFourth() {
+        // link 1->2 carries A (0->2), B and C (1->2): C/3 each; link 0->1 carries A and E (0->1): E gets 2C/3
+        long[] t = ring(new int[] {0, 2, 1200}, new int[] {1, 2, 1200}, new int[] {1, 2, 1200}, new int[] {0, 1, 1200});
+        assertEquals(ALPHA + 3 * 1200 * BETA + 2 * PER_HOP, t[0]);
+        assertEquals(ALPHA + 3 * 1200 * BETA + PER_HOP, t[1]);
+        assertEquals(ALPHA + 3 * 1200 * BETA + PER_HOP, t[2]);
+        assertEquals(ALPHA + 3 * 1200 * BETA / 2 + PER_HOP, t[3]);
+    }
+
+    @Test
+    void sharesRoundDownAndCompletionsUp() {
+        // 17 flows of 1 B on link 1->2 (capacity 720720 units/ps, 72072000 units a byte): each gets
+        // floor(720720 / 17) = 42395 units/ps and ends at ceil(72072000 / 42395) = 1701 ps, not 1700
+        int[][] messages = new int[17][];
+        for (int i = 0; i < messages.length; i++) {
+            messages[i] = new int[] {1, 2, 1};
+        }
+        for (long t : arrivals(new TorusTopology(8), messages)) {
+            assertEquals(ALPHA + 1701 + PER_HOP, t);
+        }
+        long[] three = ring(new int[] {0, 2, 1}, new int[] {1, 2, 1}, new int[] {7, 2, 1}); // 1/3 is exact: 300 ps
+        assertEquals(ALPHA + 3 * BETA + 2 * PER_HOP, three[0]);
+        assertEquals(ALPHA + 3 * BETA + 3 * PER_HOP, three[2]);
+    }
+
+    @Test
+    void fatTreeFlowsToEvenDestinationsShareAnUpLink() {
+        FatTreeTopology leafSpine = new FatTreeTopology(4, 2);
+        long[] apart = arrivals(leafSpine, new int[][] {{0, 2, 1000}, {1, 3, 1000}});
+        assertEquals(ALPHA + 1000 * BETA + 4 * PER_HOP, apart[0]);
+        assertEquals(ALPHA + 1000 * BETA + 4 * PER_HOP, apart[1]);
+        long[] shared = arrivals(leafSpine, new int[][] {{0, 2, 1000}, {1, 4, 1000}});
+        assertEquals(ALPHA + 2 * 1000 * BETA + 4 * PER_HOP, shared[0]);
+        assertEquals(ALPHA + 2 * 1000 * BETA + 4 * PER_HOP, shared[1]);
+    }
+
+    @Test
+    void theSameMessagesGiveTheSameTimes() {
+        List<int[]> messages = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            messages.add(new int[] {i * 5 % 16, (i * 11 + 3) % 16, 100 + 37 * i});
+        }
+        int[][] array = messages.toArray(new int[0][]);
+        long[] first = arrivals(new TorusTopology(4, 4), array);
+        long[] second = arrivals(new TorusTopology(4, 4), array);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(first, second);
+    }
+}
