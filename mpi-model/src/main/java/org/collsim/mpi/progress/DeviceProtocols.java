@@ -14,14 +14,13 @@ import org.collsim.engine.net.Timing;
  * (Quadrics Elan, Cray SeaStar with Portals) matches and answers on its own processor while
  * the host computes.
  */
-final class DeviceProtocols {
+final class DeviceProtocols implements Protocols {
     private final ProgressEngine engine;
     private final DeviceModel d;
     private final Simulation sim;
     private final Network net;
     private final Hosts hosts;
     private final Timing timing = new Timing();
-    private final PacketHandler[] direct = new PacketHandler[PacketType.COUNT];
     private final long[] nicFreePs;
     /** A packet a host-driven NIC holds until its host is back in MPI, with the handler that will run it. */
     private record Deferred(PacketHandler handler, Packet packet) {
@@ -47,26 +46,21 @@ final class DeviceProtocols {
         this.caches = new RegistrationCache[ranks];
     }
 
-    /** Puts this device's handlers into the engine's table. */
-    void install(PacketHandler[] table) {
-        direct[PacketType.EAGER_SHORT.ordinal()] = this::onEager;
-        direct[PacketType.EAGER.ordinal()] = this::onEager;
-        direct[PacketType.RNDV_RTS.ordinal()] = this::onRts;
-        direct[PacketType.RNDV_CTS.ordinal()] = this::onCts;
-        direct[PacketType.RNDV_DATA.ordinal()] = this::onData;
-        for (PacketType t : PacketType.values()) {
-            PacketHandler h = direct[t.ordinal()];
-            if (h != null) {
-                table[t.ordinal()] = gate(h);
-            }
-        }
+    @Override
+    public void install(PacketHandler[] table) {
+        table[PacketType.EAGER_SHORT.ordinal()] = apply(this::onEager);
+        table[PacketType.EAGER.ordinal()] = apply(this::onEager);
+        table[PacketType.RNDV_RTS.ordinal()] = apply(this::onRts);
+        table[PacketType.RNDV_CTS.ordinal()] = apply(this::onCts);
+        table[PacketType.RNDV_DATA.ordinal()] = apply(this::onData);
     }
 
     /**
      * The handler as this NIC runs it: an offload NIC at once; a host-driven one only when the
      * host is inside MPI (the packet waits in the rank's inbox otherwise).
      */
-    PacketHandler gate(PacketHandler h) {
+    @Override
+    public PacketHandler apply(PacketHandler h) {
         if (d.offload()) {
             return h;
         }
@@ -80,7 +74,8 @@ final class DeviceProtocols {
     }
 
     /** One-sided traffic on this device: posted by the host, handled by the NIC or the host. */
-    OneSided.Transport transport() {
+    @Override
+    public OneSided.Transport transport() {
         return new OneSided.Transport() {
             @Override
             public void inject(Packet p, long wireBytes) {
@@ -114,7 +109,8 @@ final class DeviceProtocols {
     }
 
     /** The rank entered MPI: its progress engine handles what arrived meanwhile, in order. */
-    void enteredMpi(int rank, long nowPs) {
+    @Override
+    public void enteredMpi(int rank, long nowPs) {
         ArrayDeque<Deferred> waiting = inbox == null ? null : inbox[rank];
         while (waiting != null && !waiting.isEmpty() && engine.isInsideMpi(rank)) {
             Deferred next = waiting.poll();
@@ -159,15 +155,19 @@ final class DeviceProtocols {
         return (sizeBytes + d.pageBytes() - 1) / d.pageBytes() * d.pinPsPerPage();
     }
 
-    long registrationHits() {
+    @Override
+    public long registrationHits() {
         return registrationHits;
     }
 
-    long registrationMisses() {
+    @Override
+    public long registrationMisses() {
         return registrationMisses;
     }
 
-    void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req, long bufferId) {
+    @Override
+    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                      long bufferId) {
         boolean rendezvous = sizeBytes > d.eagerLimitBytes();
         long postPs = d.hostSendPs() + (rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0);
         long ready = hosts.occupyCpu(src, sim.nowPs(), postPs);
@@ -176,7 +176,7 @@ final class DeviceProtocols {
         }
         PacketType type = rendezvous ? PacketType.RNDV_RTS
                 : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
-        Packet p = engine.packet(type, src, dst, context, tag, sizeBytes, payload);
+        Packet p = engine.pools().packet(type, src, dst, context, tag, sizeBytes, payload);
         engine.transmit(src, dst, rendezvous ? 0 : sizeBytes, ready, p, timing);
         if (rendezvous) {
             p.sender = req;
@@ -185,7 +185,8 @@ final class DeviceProtocols {
         }
     }
 
-    void irecv(int rank, RecvRequest r, long bufferId) {
+    @Override
+    public void irecv(int rank, RecvRequest r, long bufferId) {
         long now = sim.nowPs();
         MatchQueue q = engine.queuesOf(rank);
         Packet p = q.takeUnexpected(r);
@@ -255,22 +256,22 @@ final class DeviceProtocols {
     private void sendCts(int receiver, Packet rts, RecvRequest r, long readyPs) {
         long start = d.offload() ? process(receiver, readyPs, d.nicPacketPs())
                 : hosts.occupyCpu(receiver, readyPs, d.hostSendPs());
-        Packet cts = engine.packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
+        Packet cts = engine.pools().packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
         cts.sender = rts.sender;
         cts.request = r;
         engine.transmit(receiver, rts.src, 0, start, cts, timing);
-        engine.recycle(rts);
+        engine.pools().recycle(rts);
     }
 
     /** At the sender: the NIC moves the data (RDMA); the send completes when it has left. */
     private void onCts(Packet cts, long nowPs) {
         int sender = cts.dst;
         long start = process(sender, nowPs, packetPs());
-        Packet data = engine.packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
+        Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
         engine.transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
         sim.schedule(timing.donePs, cts.sender);
-        engine.recycle(cts);
+        engine.pools().recycle(cts);
     }
 
     private void onData(Packet data, long nowPs) {

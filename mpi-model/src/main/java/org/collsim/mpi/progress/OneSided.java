@@ -49,7 +49,7 @@ final class OneSided {
     }
 
     void access(PacketType type, int origin, int target, int window, long sizeBytes, OperationRequest req) {
-        Packet p = engine.packet(type, origin, target, window, 0, sizeBytes, null);
+        Packet p = engine.pools().packet(type, origin, target, window, 0, sizeBytes, null);
         p.request = req;
         transport.inject(p, wireBytes(p));
     }
@@ -60,22 +60,22 @@ final class OneSided {
             end = transport.reduce(p.dst, p.sizeBytes, end);
         }
         Request r = p.request;
-        engine.recycle(p);
+        engine.pools().recycle(p);
         sim.schedule(end, r);
     }
 
     private void onGet(Packet p, long nowPs) {
         long end = transport.handle(p, nowPs);
-        Packet response = engine.packet(PacketType.RMA_GET_RESPONSE, p.dst, p.src, p.context, 0, p.sizeBytes, null);
+        Packet response = engine.pools().packet(PacketType.RMA_GET_RESPONSE, p.dst, p.src, p.context, 0, p.sizeBytes, null);
         response.request = p.request;
-        engine.recycle(p);
+        engine.pools().recycle(p);
         sim.schedule(end, now -> transport.inject(response, response.sizeBytes));
     }
 
     private void onGetResponse(Packet p, long nowPs) {
         long end = transport.handle(p, nowPs);
         Request r = p.request;
-        engine.recycle(p);
+        engine.pools().recycle(p);
         sim.schedule(end, r);
     }
 
@@ -86,7 +86,7 @@ final class OneSided {
             sim.schedule(sim.nowPs(), req);
             return;
         }
-        Packet p = engine.packet(PacketType.CANCEL, rank, send.dst, 0, send.tag, 0, null);
+        Packet p = engine.pools().packet(PacketType.CANCEL, rank, send.dst, 0, send.tag, 0, null);
         p.sender = send;
         p.request = req;
         transport.inject(p, 0);
@@ -95,10 +95,10 @@ final class OneSided {
     private void onCancel(Packet p, long nowPs) {
         long end = transport.handle(p, nowPs);
         boolean removed = engine.removeUnexpectedOf(p.dst, p.sender);
-        Packet response = engine.packet(PacketType.CANCEL_RESPONSE, p.dst, p.src, 0, removed ? 1 : 0, 0, null);
+        Packet response = engine.pools().packet(PacketType.CANCEL_RESPONSE, p.dst, p.src, 0, removed ? 1 : 0, 0, null);
         response.sender = p.sender;
         response.request = p.request;
-        engine.recycle(p);
+        engine.pools().recycle(p);
         sim.schedule(end, now -> transport.inject(response, 0));
     }
 
@@ -111,7 +111,7 @@ final class OneSided {
             p.sender.markCancelled();
             sim.schedule(end, p.sender);
         }
-        engine.recycle(p);
+        engine.pools().recycle(p);
         sim.schedule(end, req);
     }
 }

@@ -23,19 +23,14 @@ public final class ProgressEngine {
     /** The network's model is deferred (flow): packets go through {@link Network#transmit}. Fixed per run. */
     private final boolean deferred;
     private final DeviceModel device;
-    private final DeviceProtocols protocols;
+    private final Protocols protocols;
     private final MatchQueue[] queues;
-    private final Timing timing = new Timing();
     private final HardwareCollectives hardware;
     private final PacketHandler[] handlers = new PacketHandler[PacketType.COUNT];
     private final OneSided oneSided;
     /** Ranks currently outside MPI (computing); all are inside at the start. */
     private final BitSet outsideMpi = new BitSet();
-    /** Packets, messages and requests are reused: a million-rank run would otherwise allocate one per send. */
-    private final FreeList<Packet> freePackets = new FreeList<>();
-    private final FreeList<SendRequest> freeSends = new FreeList<>();
-    private final FreeList<RecvRequest> freeRecvs = new FreeList<>();
-    private final FreeList<CpuRequest> freeCpu = new FreeList<>();
+    private final Pools pools = new Pools(this);
     private final long[] packetsByType = new long[PacketType.COUNT];
     private long messages;
     private long bytesSent;
@@ -51,43 +46,15 @@ public final class ProgressEngine {
         this.device = device;
         this.queues = new MatchQueue[network.ranks()];
         this.hardware = new HardwareCollectives(sim);
-        this.protocols = device == null ? null : new DeviceProtocols(this, device);
-        handlers[PacketType.EAGER.ordinal()] = this::onPlainArrival;
-        handlers[PacketType.LOGGOPS_RENDEZVOUS.ordinal()] = this::onPlainArrival;
+        this.protocols = device == null ? new PlainProtocols(this) : new DeviceProtocols(this, device);
+        protocols.install(handlers);
         handlers[PacketType.VERTEX_DONE.ordinal()] = (p, now) -> {
             Request r = p.request;
-            recycle(p);
+            pools.recycle(p);
             r.fire(now);
         };
-        if (protocols != null) {
-            protocols.install(handlers);
-            oneSided = new OneSided(this, protocols.transport());
-            oneSided.install(handlers, protocols::gate);
-        } else {
-            oneSided = new OneSided(this, plainTransport());
-            oneSided.install(handlers, h -> h);
-        }
-    }
-
-    /** One-sided traffic priced by the plain network model: its send and receive rules. */
-    private OneSided.Transport plainTransport() {
-        return new OneSided.Transport() {
-            @Override
-            public void inject(Packet p, long wireBytes) {
-                transmit(p.src, p.dst, wireBytes, sim.nowPs(), p, timing);
-            }
-
-            @Override
-            public long handle(Packet p, long nowPs) {
-                network.receive(p.src, p.dst, OneSided.wireBytes(p), nowPs, timing);
-                return timing.donePs;
-            }
-
-            @Override
-            public long reduce(int rank, long sizeBytes, long readyPs) {
-                return network.reduce(rank, sizeBytes, readyPs);
-            }
-        };
+        oneSided = new OneSided(this, protocols.transport());
+        oneSided.install(handlers, protocols);
     }
 
     // ---- one-sided operations and cancel ----
@@ -128,7 +95,7 @@ public final class ProgressEngine {
         for (Packet p : q.unexpected()) {
             if (p.sender == send) {
                 q.removeUnexpected(p);
-                recycle(p);
+                pools.recycle(p);
                 return true;
             }
         }
@@ -161,11 +128,11 @@ public final class ProgressEngine {
 
     /** Rendezvous buffer registrations the cache had already (hits) and had to pin (misses). */
     public long registrationHits() {
-        return protocols == null ? 0 : protocols.registrationHits();
+        return protocols.registrationHits();
     }
 
     public long registrationMisses() {
-        return protocols == null ? 0 : protocols.registrationMisses();
+        return protocols.registrationMisses();
     }
 
     /** Packets of each type that reached their destination. */
@@ -188,17 +155,9 @@ public final class ProgressEngine {
         return q;
     }
 
-    Packet packet(PacketType type, int src, int dst, int context, int tag, long sizeBytes, long[] payload) {
-        return (freePackets.isEmpty() ? new Packet(this) : freePackets.take())
-                .set(type, src, dst, context, tag, sizeBytes, payload);
-    }
-
-    /** A packet nothing refers to any more. */
-    void recycle(Packet p) {
-        p.payload = null;
-        p.sender = null;
-        p.request = null;
-        freePackets.give(p);
+    /** Reused packets and schedule requests. */
+    Pools pools() {
+        return pools;
     }
 
     /** Delivers {@code p} to its handler (a fired arrival or local completion). */
@@ -249,20 +208,7 @@ public final class ProgressEngine {
         if (segments > 1 && device != null) {
             network.hosts().occupyCpu(src, sim.nowPs(), packPs(sizeBytes, segments));
         }
-        if (protocols != null) {
-            protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
-            return;
-        }
-        boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
-        Packet p = packet(rendezvous ? PacketType.LOGGOPS_RENDEZVOUS : PacketType.EAGER,
-                src, dst, context, tag, sizeBytes, payload);
-        transmit(src, dst, sizeBytes, sim.nowPs(), p, timing);
-        if (rendezvous) {
-            req.localDonePs = timing.donePs;
-            p.sender = req;
-        } else {
-            sim.schedule(timing.donePs, req);
-        }
+        protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
     }
 
     /** Posts a receive on {@code rank}; completes at once if a matching message was received already. */
@@ -285,45 +231,8 @@ public final class ProgressEngine {
         if (req.src != RecvRequest.ANY) {
             checkRank(req.src, rank, "recv");
         }
-        long now = sim.nowPs();
-        req.postedPs = now;
-        if (protocols != null) {
-            protocols.irecv(rank, req, bufferId);
-            return;
-        }
-        MatchQueue q = queuesOf(rank);
-        Packet p = q.takeUnexpected(req);
-        if (p == null) {
-            q.appendPosted(req);
-        } else {
-            plainMatch(req, p, Math.max(now, p.handledPs));
-        }
-    }
-
-    /** The plain models: pay the receive overhead, then match or queue as unexpected. */
-    private void onPlainArrival(Packet p, long nowPs) {
-        network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);
-        p.handledPs = timing.startPs;
-        p.receivedPs = timing.donePs;
-        MatchQueue q = queuesOf(p.dst);
-        RecvRequest r = q.takePosted(p);
-        if (r == null) {
-            q.appendUnexpected(p);
-        } else {
-            plainMatch(r, p, p.handledPs);
-        }
-    }
-
-    private void plainMatch(RecvRequest r, Packet p, long matchPs) {
-        checkFits(r, p);
-        r.matched = p;
-        long now = sim.nowPs();
-        sim.schedule(Math.max(now, p.receivedPs), r);
-        SendRequest s = p.sender;
-        if (s != null) {
-            network.hosts().holdUntil(p.src, matchPs);
-            sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
-        }
+        req.postedPs = sim.nowPs();
+        protocols.irecv(rank, req, bufferId);
     }
 
     /** Packing or unpacking cost of a non-contiguous datatype. */
@@ -364,7 +273,7 @@ public final class ProgressEngine {
 
     /** A schedule vertex that occupies the CPU until {@code endPs}; completes through the handler table. */
     void vertexDone(long endPs, Request req) {
-        Packet p = packet(PacketType.VERTEX_DONE, -1, -1, 0, 0, 0, null);
+        Packet p = pools.packet(PacketType.VERTEX_DONE, -1, -1, 0, 0, 0, null);
         p.request = req;
         sim.schedule(endPs, p);
     }
@@ -377,7 +286,7 @@ public final class ProgressEngine {
     public void setInsideMpi(int rank, boolean inside) {
         boolean wasOutside = outsideMpi.get(rank);
         outsideMpi.set(rank, !inside);
-        if (inside && wasOutside && protocols != null) {
+        if (inside && wasOutside) {
             protocols.enteredMpi(rank, sim.nowPs());
         }
     }
@@ -420,39 +329,6 @@ public final class ProgressEngine {
     /** Joins a hardware collective; {@code req} completes, with the root's data delivered, when all have joined. */
     public void joinHardwareCollective(int rank, int contextId, long sizeBytes, long[] rootPayload, RecvRequest req) {
         hardware.join(rank, contextId, sizeBytes, rootPayload, req);
-    }
-
-    // ---- pooled requests (schedule executions only) ----
-
-    /**
-     * A send request from the pool. Only owners that hand it back with {@link #recycle(Request)}
-     * once it has completed (schedule executions) take pooled requests.
-     */
-    public SendRequest sendRequest(RequestListener listener, int dst, int tag) {
-        return freeSends.isEmpty() ? new SendRequest(listener, dst, tag) : freeSends.take().reuse(listener, dst, tag);
-    }
-
-    public RecvRequest recvRequest(RequestListener listener, int src, int tag, int context, long capacityBytes,
-                                   long[] target, int targetOffset) {
-        return freeRecvs.isEmpty() ? new RecvRequest(listener, src, tag, context, capacityBytes, target, targetOffset)
-                : freeRecvs.take().reuse(listener, src, tag, context, capacityBytes, target, targetOffset);
-    }
-
-    /** A request that completes when the CPU work scheduled with it is done. */
-    public Request cpuRequest(RequestListener listener) {
-        return freeCpu.isEmpty() ? new CpuRequest(listener) : freeCpu.take().reuse(listener);
-    }
-
-    /** Returns a completed pooled request; its owner must not use it again. */
-    public void recycle(Request r) {
-        if (r instanceof SendRequest s) {
-            freeSends.give(s);
-        } else if (r instanceof RecvRequest rr) {
-            rr.target = null;
-            freeRecvs.give(rr);
-        } else if (r instanceof CpuRequest c) {
-            freeCpu.give(c);
-        }
     }
 
     // ---- reports ----

@@ -83,7 +83,7 @@ public class RecvRequest extends Request {
             System.arraycopy(data, 0, target, targetOffset, data.length);
         }
         if (m != null) {
-            m.engine.recycle(m);
+            m.engine.pools().recycle(m);
         }
         matched = null;
         delivered = null;

@@ -110,13 +110,13 @@ public final class ScheduleExecution implements RequestListener {
                 outstanding++;
                 long[] payload = buffers == null ? null : slice(schedule.bufA(i), schedule.offA(i), count);
                 int peer = world(schedule.peer(i));
-                engine.isend(world(rank), peer, context, tag, count * elementBytes, payload, engine.sendRequest(this, peer, tag));
+                engine.isend(world(rank), peer, context, tag, count * elementBytes, payload, engine.pools().sendRequest(this, peer, tag));
             }
             case RECV -> {
                 outstanding++;
                 long[] target = buffers == null ? null : buffers[schedule.bufA(i)];
                 int offset = buffers == null ? 0 : schedule.offA(i);
-                engine.irecv(world(rank), engine.recvRequest(this, world(schedule.peer(i)), tag, context,
+                engine.irecv(world(rank), engine.pools().recvRequest(this, world(schedule.peer(i)), tag, context,
                         count * elementBytes, target, offset));
             }
             case REDUCE -> {
@@ -131,7 +131,7 @@ public final class ScheduleExecution implements RequestListener {
                     }
                 }
                 long end = engine.network().reduce(world(rank), count * elementBytes, nowPs);
-                engine.vertexDone(end, engine.cpuRequest(this));
+                engine.vertexDone(end, engine.pools().cpuRequest(this));
             }
             case HW_JOIN, HW_ROOT_JOIN -> {
                 outstanding++;
@@ -140,7 +140,7 @@ public final class ScheduleExecution implements RequestListener {
                 long[] payload = buffers != null && root ? slice(schedule.bufA(i), schedule.offA(i), count) : null;
                 int offset = buffers == null ? 0 : schedule.offA(i);
                 engine.joinHardwareCollective(world(rank), schedule.peer(i), count * elementBytes, payload,
-                        engine.recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset));
+                        engine.pools().recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset));
             }
             case COPY -> {
                 if (buffers != null) {
@@ -160,7 +160,7 @@ public final class ScheduleExecution implements RequestListener {
     /** A completed operation: its request goes back to the engine's pool, and the phase may be over. */
     @Override
     public void requestDone(Request request, long nowPs) {
-        engine.recycle(request);
+        engine.pools().recycle(request);
         outstanding--;
         if (outstanding == 0 && !issuing) {
             advance(nowPs);

@@ -1,0 +1,103 @@
+package org.collsim.mpi.progress;
+
+import org.collsim.engine.Simulation;
+import org.collsim.engine.net.Network;
+import org.collsim.engine.net.Timing;
+
+/**
+ * The plain network models' rules: one packet per message, the receive overhead paid at
+ * arrival, then matched or queued as unexpected. Eager sends complete when the sender's side
+ * is done; above the model's eager limit the LogGOPS rendezvous completes the sender only when
+ * the receiver matches the message (as LogGOPSim does).
+ */
+final class PlainProtocols implements Protocols {
+    private final ProgressEngine engine;
+    private final Simulation sim;
+    private final Network network;
+    private final Timing timing = new Timing();
+
+    PlainProtocols(ProgressEngine engine) {
+        this.engine = engine;
+        this.sim = engine.simulation();
+        this.network = engine.network();
+    }
+
+    @Override
+    public void install(PacketHandler[] table) {
+        table[PacketType.EAGER.ordinal()] = this::onArrival;
+        table[PacketType.LOGGOPS_RENDEZVOUS.ordinal()] = this::onArrival;
+    }
+
+    @Override
+    public OneSided.Transport transport() {
+        return new OneSided.Transport() {
+            @Override
+            public void inject(Packet p, long wireBytes) {
+                engine.transmit(p.src, p.dst, wireBytes, sim.nowPs(), p, timing);
+            }
+
+            @Override
+            public long handle(Packet p, long nowPs) {
+                network.receive(p.src, p.dst, OneSided.wireBytes(p), nowPs, timing);
+                return timing.donePs;
+            }
+
+            @Override
+            public long reduce(int rank, long sizeBytes, long readyPs) {
+                return network.reduce(rank, sizeBytes, readyPs);
+            }
+        };
+    }
+
+    @Override
+    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                      long bufferId) {
+        boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
+        Packet p = engine.pools().packet(rendezvous ? PacketType.LOGGOPS_RENDEZVOUS : PacketType.EAGER,
+                src, dst, context, tag, sizeBytes, payload);
+        engine.transmit(src, dst, sizeBytes, sim.nowPs(), p, timing);
+        if (rendezvous) {
+            req.localDonePs = timing.donePs;
+            p.sender = req;
+        } else {
+            sim.schedule(timing.donePs, req);
+        }
+    }
+
+    @Override
+    public void irecv(int rank, RecvRequest req, long bufferId) {
+        MatchQueue q = engine.queuesOf(rank);
+        Packet p = q.takeUnexpected(req);
+        if (p == null) {
+            q.appendPosted(req);
+        } else {
+            match(req, p, Math.max(sim.nowPs(), p.handledPs));
+        }
+    }
+
+    /** Pay the receive overhead, then match or queue as unexpected. */
+    private void onArrival(Packet p, long nowPs) {
+        network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);
+        p.handledPs = timing.startPs;
+        p.receivedPs = timing.donePs;
+        MatchQueue q = engine.queuesOf(p.dst);
+        RecvRequest r = q.takePosted(p);
+        if (r == null) {
+            q.appendUnexpected(p);
+        } else {
+            match(r, p, p.handledPs);
+        }
+    }
+
+    private void match(RecvRequest r, Packet p, long matchPs) {
+        engine.checkFits(r, p);
+        r.matched = p;
+        long now = sim.nowPs();
+        sim.schedule(Math.max(now, p.receivedPs), r);
+        SendRequest s = p.sender;
+        if (s != null) {
+            network.hosts().holdUntil(p.src, matchPs);
+            sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
+        }
+    }
+}
