@@ -27,12 +27,6 @@ public interface Routing {
     /** The vertex a link in use enters; {@code linkFrom(link)}-{@code linkTo(link)} is a link of the topology. */
     int linkTo(int link);
 
-    /** Whether {@link #of} can route on {@code topology}. */
-    static boolean supports(Topology topology) {
-        return topology instanceof TorusTopology || topology instanceof FatTreeTopology
-                || topology instanceof DragonflyTopology;
-    }
-
     /** The routing of a torus, fat tree or dragonfly. */
     static Routing of(Topology topology) {
         if (topology instanceof TorusTopology torus) {
