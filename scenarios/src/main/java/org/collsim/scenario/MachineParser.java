@@ -11,7 +11,6 @@ import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Suggest;
 import org.collsim.topo.flow.FlowParameters;
-import org.collsim.topo.flow.Routing;
 
 /**
  * Parses {@code machine}: {@code network} (between nodes), optional {@code intra_node} (inside a
@@ -80,8 +79,8 @@ final class MachineParser {
     }
 
     /**
-     * A flow network needs a topology it can route on (torus or fat tree) and prices messages between
-     * nodes only; reports what is missing and returns false.
+     * A flow network needs a topology (torus, fat tree or dragonfly: all are routed) and prices messages
+     * between nodes only; reports what is missing and returns false.
      */
     private static boolean flowFits(Cursor c, NetworkSpec network, Optional<NetworkSpec> intra,
                                     Optional<TopologySpec> topology) {
@@ -98,11 +97,6 @@ final class MachineParser {
         if (topology.isEmpty()) {
             topologyAt.fail("a \"topology\" beside a \"flow\" network (flows are routed over its links)",
                     "no \"topology\" in the machine");
-            return false;
-        }
-        if (!Routing.supports(topology.get().topology())) {
-            topologyAt.field("type").fail("\"torus\" or \"fat_tree\" (the topologies the flow model routes on)",
-                    JsonText.quote(topology.get().topology().type().id()));
             return false;
         }
         return fits;

@@ -17,6 +17,7 @@ class FlowScenarioTest {
     private static final String FLOW = "{\"model\": \"flow\", \"alpha\": \"1us\", \"link_bandwidth\": \"1GB/s\", "
             + "\"injection_bandwidth\": \"1GB/s\"}";
     private static final String RING4 = "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\"}";
+    private static final String DRAGONFLY = "{\"type\": \"dragonfly\", \"a\": 2, \"p\": 1, \"h\": 1, \"per_hop\": \"50ns\"}";
 
     private static String machine(String network, String topology) {
         return edit(r -> {
@@ -40,10 +41,38 @@ class FlowScenarioTest {
     }
 
     @Test
-    void flowRoutesOnTorusAndFatTreeOnly() {
-        assertEquals(List.of("error: s.json: $.machine.topology.type: expected \"torus\" or \"fat_tree\" (the topologies the "
-                + "flow model routes on), found \"dragonfly\""),
-                errors(machine(FLOW, "{\"type\": \"dragonfly\", \"a\": 2, \"p\": 2, \"h\": 1, \"per_hop\": \"50ns\"}")));
+    void aFlowNetworkOnADragonfly() {
+        Scenario s = valid(machine(FLOW, DRAGONFLY));
+        assertEquals("flow alpha=1us link_bandwidth=1ns/B injection_bandwidth=1ns/B gamma=0ps/B, dragonfly a=2 p=1 h=1 "
+                + "(3 groups, 6 nodes), 50ns per hop, block placement", s.machine().describe());
+        assertInstanceOf(FlowModel.class, s.machine().buildNetwork(4, s.seed()).interNode());
+    }
+
+    /**
+     * Every rank r of 6 sends 1000 B to r + 2 on a dragonfly a=2 p=1 h=1 (groups {0,1} {2,3} {4,5}, one
+     * node per router, global links 0-2, 1-4 and 3-5; every link 1 GB/s, 50ns per hop). Each global link
+     * carries two flows one way: 0->2 and 1->3 (through 1->0, 0->2, 2->3) share 0->2, 2->4 and 3->5 share
+     * 3->5, 4->0 and 5->1 share 4->1; so every flow moves at half rate, done at 1us + 2 x 1us, and the
+     * last arrivals (1->3 and 2->4, 5 hops) come 250ns later: 3.25us. Alone, each would be done at 2us.
+     */
+    @Test
+    void twoFlowsShareEachGlobalLinkAtHalfRate() {
+        String json = """
+                {"name": "t", "seed": 1,
+                 "machine": {"network": %s, "topology": %s},
+                 "program": {"ranks": [6], "body": [
+                   {"irecv": {"peer": "(rank + size - 2) %% size", "bytes": 1000, "req": "in"}},
+                   {"isend": {"peer": "(rank + 2) %% size", "bytes": 1000, "req": "out"}},
+                   {"waitall": ["in", "out"]}]}}
+                """.formatted(FLOW, DRAGONFLY);
+        assertEquals(3_250_000, ScenarioRunner.run(valid(json)).get(0).timePs());
+    }
+
+    /** The topology's own error, alone: no second complaint that the flow network lacks a topology. */
+    @Test
+    void aBadDragonflyUnderFlowIsReportedAtItsField() {
+        assertEquals(List.of("error: s.json: $.machine.topology.h: expected the global links per router (an integer from 1 "
+                + "to 4096), found 0"), errors(machine(FLOW, DRAGONFLY.replace("\"h\": 1", "\"h\": 0"))));
     }
 
     @Test

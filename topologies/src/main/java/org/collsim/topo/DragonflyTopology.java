@@ -70,6 +70,31 @@ public final class DragonflyTopology implements Topology {
         return routers;
     }
 
+    /** a: routers per group. */
+    public int routersPerGroup() {
+        return routersPerGroup;
+    }
+
+    /** p: nodes per router. */
+    public int nodesPerRouter() {
+        return nodesPerRouter;
+    }
+
+    /** h: global links per router. */
+    public int globalLinksPerRouter() {
+        return globalLinksPerRouter;
+    }
+
+    /** The global port (0 .. a*h-1, on router port / h of the group) of {@code group} that leads to {@code toGroup}. */
+    public static int globalPort(int group, int toGroup) {
+        return toGroup < group ? toGroup : toGroup - 1;
+    }
+
+    /** The group that global port {@code port} of {@code group} leads to. */
+    public static int groupBehind(int group, int port) {
+        return port < group ? port : port + 1;
+    }
+
     @Override
     public TopologyType type() {
         return TopologyType.DRAGONFLY;
@@ -133,9 +158,8 @@ public final class DragonflyTopology implements Topology {
         }
         for (int g1 = 0; g1 < groups; g1++) {
             for (int g2 = g1 + 1; g2 < groups; g2++) {
-                int portInG1 = g2 - 1;
-                int portInG2 = g1;
-                sink.edge(g1 * a + portInG1 / globalLinksPerRouter, g2 * a + portInG2 / globalLinksPerRouter);
+                sink.edge(g1 * a + globalPort(g1, g2) / globalLinksPerRouter,
+                        g2 * a + globalPort(g2, g1) / globalLinksPerRouter);
             }
         }
     }

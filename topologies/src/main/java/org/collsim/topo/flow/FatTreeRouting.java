@@ -82,4 +82,43 @@ final class FatTreeRouting implements Routing {
         out[length++] = 2 * dstNode + 1;
         return length;
     }
+
+    @Override
+    public int linkFrom(int link) {
+        return link % 2 == 0 ? lowerEnd(link / 2) : upperEnd(link / 2);
+    }
+
+    @Override
+    public int linkTo(int link) {
+        return link % 2 == 0 ? upperEnd(link / 2) : lowerEnd(link / 2);
+    }
+
+    /** Vertex of the level-m switch of global index g: nodes, then the levels from the bottom. */
+    private int switchVertex(int level, int globalIndex) {
+        return nodeCount + (level - 1) * switchesPerLevel + globalIndex;
+    }
+
+    /** The lower vertex of undirected link {@code u}: a node, or the switch whose up-port it is. */
+    private int lowerEnd(int u) {
+        if (u < nodeCount) {
+            return u;
+        }
+        int x = u - nodeCount;
+        return switchVertex(x / half / switchesPerLevel + 1, x / half % switchesPerLevel);
+    }
+
+    /** The upper vertex of undirected link {@code u}: the switch its up-port leads to (butterfly wiring). */
+    private int upperEnd(int u) {
+        if (u < nodeCount) {
+            return switchVertex(1, levels == 1 ? 0 : u / half);
+        }
+        int x = u - nodeCount;
+        int level = x / half / switchesPerLevel + 1;
+        int globalIndex = x / half % switchesPerLevel;
+        int upPort = x % half;
+        int below = pow(level - 1);
+        int inPod = globalIndex % below;
+        int parentPod = level + 1 == levels ? 0 : globalIndex / below / half;
+        return switchVertex(level + 1, parentPod * below * half + inPod * half + upPort);
+    }
 }

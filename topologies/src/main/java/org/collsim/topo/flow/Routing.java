@@ -1,5 +1,6 @@
 package org.collsim.topo.flow;
 
+import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Topology;
 import org.collsim.topo.TorusTopology;
@@ -20,12 +21,13 @@ public interface Routing {
     /** Writes the route from {@code srcNode} to {@code dstNode} into {@code out}; returns its length (0 for one node). */
     int route(int srcNode, int dstNode, int[] out);
 
-    /** Whether {@link #of} can route on {@code topology}. */
-    static boolean supports(Topology topology) {
-        return topology instanceof TorusTopology || topology instanceof FatTreeTopology;
-    }
+    /** The vertex (of {@link org.collsim.topo.TopologyGraphs#toGraph}) a link in use leaves. */
+    int linkFrom(int link);
 
-    /** The routing of a torus or fat tree. */
+    /** The vertex a link in use enters; {@code linkFrom(link)}-{@code linkTo(link)} is a link of the topology. */
+    int linkTo(int link);
+
+    /** The routing of a torus, fat tree or dragonfly. */
     static Routing of(Topology topology) {
         if (topology instanceof TorusTopology torus) {
             return new TorusRouting(torus.dims());
@@ -33,7 +35,10 @@ public interface Routing {
         if (topology instanceof FatTreeTopology tree) {
             return new FatTreeRouting(tree.k(), tree.levels());
         }
-        throw new IllegalArgumentException("the flow model routes on torus and fat_tree topologies, not on "
+        if (topology instanceof DragonflyTopology dragonfly) {
+            return new DragonflyRouting(dragonfly);
+        }
+        throw new IllegalArgumentException("the flow model routes on torus, fat_tree and dragonfly topologies, not on "
                 + topology.type().id());
     }
 }

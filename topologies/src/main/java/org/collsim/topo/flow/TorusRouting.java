@@ -54,4 +54,23 @@ final class TorusRouting implements Routing {
         }
         return length;
     }
+
+    @Override
+    public int linkFrom(int link) {
+        return link / 2 / dims.length;
+    }
+
+    @Override
+    public int linkTo(int link) {
+        int node = linkFrom(link);
+        int dimension = link / 2 % dims.length;
+        int stride = 1;
+        for (int i = 0; i < dimension; i++) {
+            stride *= dims[i];
+        }
+        int d = dims[dimension];
+        int x = node / stride % d;
+        int next = Math.floorMod(x + (link % 2 == 0 ? 1 : -1), d);
+        return node + (next - x) * stride;
+    }
 }

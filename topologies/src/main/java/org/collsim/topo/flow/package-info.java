@@ -1,6 +1,7 @@
 /**
  * The {@code flow} network model: messages are flows along deterministic routes of directed links
- * ({@link Routing}: dimension-order on a torus, up-down on a fat tree), every link has a bandwidth,
+ * ({@link Routing}: dimension-order on a torus, up-down on a fat tree, minimal local-global-local on a
+ * dragonfly), every link has a bandwidth,
  * and concurrent flows share it max-min fairly ({@link MaxMinFairShare}); {@link FlowNetwork} keeps
  * one simulation's flows and reschedules their completions whenever one starts or ends.
  */

@@ -7,6 +7,7 @@ import java.util.List;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
+import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Placement;
 import org.collsim.topo.Topology;
@@ -106,6 +107,17 @@ class FlowModelTest {
         long[] shared = arrivals(leafSpine, new int[][] {{0, 2, 1000}, {1, 4, 1000}});
         assertEquals(ALPHA + 2 * 1000 * BETA + 4 * PER_HOP, shared[0]);
         assertEquals(ALPHA + 2 * 1000 * BETA + 4 * PER_HOP, shared[1]);
+    }
+
+    @Test
+    void dragonflyFlowsShareAGlobalLinkOneWayOnly() {
+        // a=2 p=1 h=1: groups {0,1} {2,3} {4,5}, one node per router; global link 0-2. 0->2 crosses it
+        // (up, global, down: 3 hops); 1->3 too (up, 1->0, global, 2->3, down: 5 hops): half each. 2->0
+        // crosses it the other way, a link of its own: the full rate.
+        long[] t = arrivals(new DragonflyTopology(2, 1, 1), new int[][] {{0, 2, 1000}, {1, 3, 1000}, {2, 0, 1000}});
+        assertEquals(ALPHA + 2 * 1000 * BETA + 3 * PER_HOP, t[0]);
+        assertEquals(ALPHA + 2 * 1000 * BETA + 5 * PER_HOP, t[1]);
+        assertEquals(ALPHA + 1000 * BETA + 3 * PER_HOP, t[2]);
     }
 
     @Test
