@@ -31,6 +31,7 @@ public final class ResultsReader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
+    static final int MAX_PROBLEMS_SHOWN = 12;
     private static final Pattern START_MARKER =
             Pattern.compile("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]\\)");
 
@@ -77,9 +78,22 @@ public final class ResultsReader {
             }
         }
         if (!problems.isEmpty()) {
-            throw new ResultsFileException(source, problems);
+            throw new ResultsFileException(source, shortened(problems));
         }
         return records;
+    }
+
+    /**
+     * The first {@value #MAX_PROBLEMS_SHOWN} problems and a line counting the rest: a foreign array
+     * of thousands of objects would otherwise print several lines per element.
+     */
+    private static List<Problem> shortened(List<Problem> problems) {
+        if (problems.size() <= MAX_PROBLEMS_SHOWN) {
+            return problems;
+        }
+        List<Problem> out = new ArrayList<>(problems.subList(0, MAX_PROBLEMS_SHOWN));
+        out.add(new Problem("", (problems.size() - MAX_PROBLEMS_SHOWN) + " more problems not shown"));
+        return out;
     }
 
     private static JsonNode readTree(String json, String source) throws ResultsFileException {

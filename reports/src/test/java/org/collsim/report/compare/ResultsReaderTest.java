@@ -119,6 +119,16 @@ class ResultsReaderTest {
     }
 
     @Test
+    void aForeignArrayGetsTheFirstProblemsAndACount() { // nine required fields missing per element
+        String foreign = "[" + String.join(", ", java.util.Collections.nCopies(5, "{\"communicators\": 217}")) + "]";
+        List<String> lines = errors(foreign);
+        assertEquals(ResultsReader.MAX_PROBLEMS_SHOWN + 1, lines.size());
+        assertEquals("error: f.json: $[0].collective: expected a collective name (a string), found no such field", lines.get(0));
+        assertEquals("error: f.json: " + (5 * 9 - ResultsReader.MAX_PROBLEMS_SHOWN) + " more problems not shown",
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
     void aDuplicateIdentityIsAnError() {
         String slower = RECORD.replace("6036000", "7000000");
         assertEquals(List.of("error: f.json: $[2]: expected each record identity once, found the identity of $[0] again "
