@@ -9,14 +9,14 @@ import org.collsim.report.TextTable.Align;
  * a table too, numeric columns marked right-aligned ({@code ---:}), "|" in a cell escaped, "\n"
  * line ends.
  */
-final class MarkdownTable {
+public final class MarkdownTable {
     /** The shortest delimiter cell Markdown accepts ("---"). */
     private static final int MIN_WIDTH = 3;
 
     private MarkdownTable() {
     }
 
-    static String render(TextTable table) {
+    public static String render(TextTable table) {
         List<String> headers = escape(table.headers());
         List<List<String>> rows = table.rows().stream().map(MarkdownTable::escape).toList();
         int[] widths = new int[headers.size()];

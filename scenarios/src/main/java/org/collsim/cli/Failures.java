@@ -3,6 +3,7 @@ package org.collsim.cli;
 import java.io.PrintWriter;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.run.DeadlockException;
+import org.collsim.report.compare.ResultsFileException;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.WorkloadFailure;
@@ -14,6 +15,11 @@ final class Failures {
     }
 
     static void print(PrintWriter err, ScenarioException e) {
+        e.lines().forEach(err::println);
+        err.flush();
+    }
+
+    static void print(PrintWriter err, ResultsFileException e) {
         e.lines().forEach(err::println);
         err.flush();
     }
