@@ -13,7 +13,6 @@ import org.collsim.mpi.layer.Layers;
 import org.collsim.mpi.layer.hierarchical.HierarchicalLayer;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Suggest;
 
 /**
@@ -121,8 +120,8 @@ final class LayersParser {
         if (at == null || ranksPerNode.isPresent()) {
             return true;
         }
-        at.failWith("layer \"" + HierarchicalLayer.NAME + "\" needs \"" + MachineParser.RANKS_PER_NODE
-                + "\" in the scenario's machine", Problem.Kind.INVALID);
+        at.fail("a machine with \"" + MachineParser.RANKS_PER_NODE + "\" for layer \"" + HierarchicalLayer.NAME
+                + "\" (it groups ranks by node)", "no \"" + MachineParser.RANKS_PER_NODE + "\" in the scenario's machine");
         return false;
     }
 

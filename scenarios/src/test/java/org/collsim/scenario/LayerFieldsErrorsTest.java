@@ -82,7 +82,8 @@ class LayerFieldsErrorsTest {
 
     @Test
     void hierarchicalNeedsRanksPerNode() {
-        assertOnly("$.layer_stacks[1][0]: layer \"hierarchical\" needs \"ranks_per_node\" in the scenario's machine",
+        assertOnly("$.layer_stacks[1][0]: expected a machine with \"ranks_per_node\" for layer \"hierarchical\" (it groups "
+                + "ranks by node), found no \"ranks_per_node\" in the scenario's machine",
                 errors(edit(r -> set(r, "layer_stacks", "[[\"tuned\"], [\"hierarchical\"], [\"tuned\", \"hierarchical\"]]"))));
     }
 
