@@ -8,6 +8,7 @@ public enum MpiErrorClass {
     MPI_ERR_COUNT("invalid count"),
     MPI_ERR_ROOT("invalid root"),
     MPI_ERR_COMM("invalid communicator"),
+    MPI_ERR_GROUP("invalid group"),
     MPI_ERR_ARG("invalid argument"),
     MPI_ERR_REQUEST("invalid request"),
     MPI_ERR_WIN("invalid window"),

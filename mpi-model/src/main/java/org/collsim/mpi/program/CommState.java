@@ -22,10 +22,12 @@ final class CommState {
         final long sequence;
         final CollSignature first;
         int arrived;
-        /** For split: each member's color and key; the new communicators per member rank. */
+        /** For split: each member's color and key; the new communicators per member rank (dup, create: one). */
         int[] colors;
         int[] keys;
         CommState[] result;
+        /** For create: the group the first member gave (the others must give the same). */
+        CommCreateCall.Range group;
         /** For win_create: the window, made by the first member to call. */
         WindowCalls.Window window;
 

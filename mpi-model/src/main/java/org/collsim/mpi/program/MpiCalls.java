@@ -10,7 +10,8 @@ import org.collsim.mpi.comm.Communicator;
 /**
  * The MPI statements of programs: collectives and communicator management here, checked
  * (counts, roots) before anything reaches the engine; point-to-point calls in
- * {@link PointToPointCalls}, windows and one-sided accesses in {@link WindowCalls}.
+ * {@link PointToPointCalls}, windows and one-sided accesses in {@link WindowCalls},
+ * MPI_Comm_create in {@link CommCreateCall}.
  */
 final class MpiCalls {
     /** Bytes each member contributes to a split's agreement allgather: its color and key (two 4-byte ints, as MPICH). */
@@ -20,10 +21,12 @@ final class MpiCalls {
 
     private final ProgramContext ctx;
     private final WindowCalls windows;
+    private final CommCreateCall creates;
 
     MpiCalls(ProgramContext ctx) {
         this.ctx = ctx;
         this.windows = new WindowCalls(ctx);
+        this.creates = new CommCreateCall(ctx);
     }
 
     void execute(RankInterpreter r, Stmt s) {
@@ -44,6 +47,8 @@ final class MpiCalls {
             split(r, sp);
         } else if (s instanceof Stmt.CommDup d) {
             dup(r, d);
+        } else if (s instanceof Stmt.CommCreate cr) {
+            creates.call(r, cr);
         } else if (s instanceof Stmt.CommFree f) {
             free(r, f);
         } else {
@@ -120,7 +125,7 @@ final class MpiCalls {
         if (parent.allArrived(a)) {
             a.result = made(ctx.comms().split(parent.comm(), i -> a.colors[i], i -> a.keys[i]), s.name(), s.path());
         }
-        agree(r, s, parent, a, CollEntry.ALLGATHER, SPLIT_AGREEMENT_BYTES, () -> r.bindComm(s.name(), a.result[me], s));
+        agree(ctx, r, s, parent, a, CollEntry.ALLGATHER, SPLIT_AGREEMENT_BYTES, () -> r.bindComm(s.name(), a.result[me], s));
     }
 
     private CommState[] made(Communicator[] perRank, String name, String path) {
@@ -142,11 +147,14 @@ final class MpiCalls {
         if (parent.allArrived(a)) {
             a.result = new CommState[] {ctx.register(ctx.comms().dup(parent.comm()), d.name(), d.path())};
         }
-        agree(r, d, parent, a, CollEntry.ALLREDUCE, DUP_AGREEMENT_BYTES, () -> r.bindComm(d.name(), a.result[0], d));
+        agree(ctx, r, d, parent, a, CollEntry.ALLREDUCE, DUP_AGREEMENT_BYTES, () -> r.bindComm(d.name(), a.result[0], d));
     }
 
-    /** Runs the agreement collective of a dup or split on the parent; {@code bind} names the result when it completes. */
-    private void agree(RankInterpreter r, Stmt s, CommState parent, CommState.Arrival a, CollEntry entry, long bytes,
+    /**
+     * Runs the agreement collective of a dup, split or create on the parent, through its table;
+     * {@code bind} names the result when it completes.
+     */
+    static void agree(ProgramContext ctx, RankInterpreter r, Stmt s, CommState parent, CommState.Arrival a, CollEntry entry, long bytes,
                        Runnable bind) {
         String description = Statements.verb(s) + " of " + parent.name() + " (collective #" + a.sequence + ")";
         Handle h = new Handle(r, null, description, s.path());

@@ -39,7 +39,7 @@ final class RankInterpreter {
     private final RequestTable requests = new RequestTable(this);
     private final Map<String, WindowCalls.RankWindow> windows = new HashMap<>();
     private final Map<String, Long> bufferIds = new HashMap<>();
-    /** Communicators by name; a null value is MPI_COMM_NULL (a split with color "undefined"). */
+    /** Communicators by name; a null value is MPI_COMM_NULL (a split with color "undefined", a create whose group leaves the rank out). */
     private final Map<String, CommState> comms = new HashMap<>();
     private Blocker blocked;
     private boolean stepping;
@@ -197,7 +197,8 @@ final class RankInterpreter {
         CommState c = comms.get(name);
         if (c == null) {
             throw error(MpiErrorClass.MPI_ERR_COMM, s, comms.containsKey(name)
-                    ? "communicator \"" + name + "\" is MPI_COMM_NULL on this rank (its split color was undefined)"
+                    ? "communicator \"" + name + "\" is MPI_COMM_NULL on this rank (its split color was "
+                            + "undefined, or the group of its create left this rank out)"
                     : "no communicator named \"" + name + "\" on this rank (known: " + String.join(", ", comms.keySet().stream().sorted().toList()) + ")");
         }
         return c;

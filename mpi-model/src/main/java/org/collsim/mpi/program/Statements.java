@@ -5,7 +5,7 @@ final class Statements {
     private Statements() {
     }
 
-    /** "isend", "allreduce", "split", "loop", ... */
+    /** "isend", "allreduce", "split", "create", "loop", ... */
     static String verb(Stmt s) {
         if (s instanceof Stmt.PointToPoint p) {
             return p.verb().id();
@@ -21,6 +21,9 @@ final class Statements {
         }
         if (s instanceof Stmt.CommSplit) {
             return "split";
+        }
+        if (s instanceof Stmt.CommCreate) {
+            return "create";
         }
         if (s instanceof Stmt.CommFree) {
             return "free";

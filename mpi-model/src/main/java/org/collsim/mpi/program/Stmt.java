@@ -133,6 +133,17 @@ public sealed interface Stmt {
     record CommSplit(String path, String parent, Expr color, Expr key, String name) implements Stmt {
     }
 
+    /**
+     * The group of ranks {@code first}, {@code first + stride}, ... ({@code count} of them) of a
+     * communicator, as MPI_Group_range_incl with one triplet makes it.
+     */
+    record RankRange(Expr first, Expr count, Expr stride) {
+    }
+
+    /** MPI_Comm_create of {@code parent} from the group {@code group} of its ranks, named {@code name}. */
+    record CommCreate(String path, String parent, RankRange group, String name) implements Stmt {
+    }
+
     /** MPI_Comm_free of a named communicator. */
     record CommFree(String path, String name) implements Stmt {
     }

@@ -18,14 +18,14 @@ import org.collsim.scenario.json.Suggest;
 
 /**
  * Parses statement lists. A statement is an object with exactly one field, its verb; the
- * value holds the arguments (see docs/PROGRAMS.md). Control flow, waits, compute and
- * communicator management are read here, calls in {@link CallParser}.
+ * value holds the arguments (see docs/PROGRAMS.md). Control flow and compute are read here,
+ * calls in {@link CallParser}, communicator management in {@link CommStatementParser}.
  */
 final class StatementParser {
     private static final List<String> CONTROL_VERBS =
             List.of("compute", "isend", "irecv", "send", "recv", "wait", "waitall", "waitany", "test", "testall",
                     "send_init", "recv_init", "start", "startall", "request_free", "cancel", "win_create", "put", "get",
-                    "accumulate", "fence", "win_free", "dup", "split", "free", "loop", "if");
+                    "accumulate", "fence", "win_free", "dup", "split", "create", "free", "loop", "if");
 
     private final CallParser calls;
     private final Set<String> verbs = new LinkedHashSet<>(CONTROL_VERBS);
@@ -75,8 +75,7 @@ final class StatementParser {
                     RequestStatementParser.parse(verb, args, path);
             case "win_create", "put", "get", "accumulate", "fence", "win_free" ->
                     WindowStatementParser.parse(verb, args, path, scope);
-            case "dup" -> dup(args, path);
-            case "split" -> split(args, path, scope);
+            case "dup", "split", "create" -> CommStatementParser.parse(verb, args, path, scope);
             case "free" -> ProgramValues.name(args, "the name of the communicator to free").map(n -> new Stmt.CommFree(path, n));
             case "loop" -> loop(args, path, scope);
             case "if" -> branch(args, path, scope);
@@ -87,35 +86,6 @@ final class StatementParser {
     private static Optional<Stmt> compute(Cursor c, String path) {
         OptionalLong ps = UnitValues.read(c, ParamKind.DURATION);
         return ps.isPresent() ? Optional.of(new Stmt.Compute(path, ps.getAsLong())) : Optional.empty();
-    }
-
-    private static Optional<Stmt> dup(Cursor c, String path) {
-        if (!c.object("dup arguments {\"comm\", \"name\"}", List.of("name"), List.of("comm"))) {
-            return Optional.empty();
-        }
-        Optional<String> parent = ProgramValues.comm(c.field("comm"));
-        Optional<String> name = c.field("name").isPresent() ? ProgramValues.name(c.field("name"), "the new communicator's name") : Optional.empty();
-        if (parent.isEmpty() || name.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(new Stmt.CommDup(path, parent.get(), name.get()));
-    }
-
-    private static Optional<Stmt> split(Cursor c, String path, Scope scope) {
-        if (!c.object("split arguments {\"comm\", \"color\", \"key\", \"name\"}", List.of("color", "name"), List.of("comm", "key"))) {
-            return Optional.empty();
-        }
-        Optional<String> parent = ProgramValues.comm(c.field("comm"));
-        boolean undefined = ProgramValues.isWord(c.field("color"), "undefined");
-        Optional<Expr> color = undefined || !c.field("color").isPresent() ? Optional.empty()
-                : ProgramValues.expr(c.field("color"), scope, "a color (or \"undefined\")");
-        Optional<Expr> key = c.field("key").isPresent() ? ProgramValues.expr(c.field("key"), scope, "a key")
-                : Optional.of(new Expr.Const(0));
-        Optional<String> name = c.field("name").isPresent() ? ProgramValues.name(c.field("name"), "the new communicator's name") : Optional.empty();
-        if (parent.isEmpty() || (color.isEmpty() && !undefined) || key.isEmpty() || name.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(new Stmt.CommSplit(path, parent.get(), color.orElse(null), key.get(), name.get()));
     }
 
     private Optional<Stmt> loop(Cursor c, String path, Scope scope) {
