@@ -1,21 +1,16 @@
 package org.collsim.scenario.program;
 
 import static org.collsim.scenario.program.Programs.run;
+import static org.collsim.scenario.program.RecordingLayer.members;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
-import org.collsim.mpi.comm.CollEntry;
-import org.collsim.mpi.comm.Collops;
-import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
-import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.program.CommunicatorLeakException;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.RunOptions;
@@ -23,48 +18,6 @@ import org.junit.jupiter.api.Test;
 
 /** dup / split / free: the communicators made, their groups, the tables they share, their cost, leaks. */
 class CommunicatorProgramTest {
-    /** A layer that overrides allreduce (counting calls, then falling through) and records every communicator made. */
-    private static final class RecordingLayer implements Layer {
-        final List<Communicator> made = new ArrayList<>();
-        int allreduceCalls;
-
-        @Override
-        public String name() {
-            return "recording";
-        }
-
-        @Override
-        public Set<CollEntry> overrides() {
-            return Set.of(CollEntry.ALLREDUCE);
-        }
-
-        @Override
-        public void override(Collops table) {
-            table.set(CollEntry.ALLREDUCE, (call, schedule) -> {
-                allreduceCalls++;
-                call.fallThrough(schedule);
-            });
-        }
-
-        @Override
-        public void attach(CommWorld world) {
-            Layer.super.attach(world);
-            world.registerCreateHook((comm, param) -> {
-                if (comm.kind() != Communicator.Kind.SELF) { // every rank's self is made at init too
-                    made.add(comm);
-                }
-            }, null);
-        }
-    }
-
-    private static int[] members(Communicator c) {
-        int[] out = new int[c.size()];
-        for (int r = 0; r < out.length; r++) {
-            out[r] = c.group().worldRank(r);
-        }
-        return out;
-    }
-
     @Test
     void splitAndDupMakeTheRightGroupsAndReuseTheLayersTable() {
         RecordingLayer layer = new RecordingLayer();

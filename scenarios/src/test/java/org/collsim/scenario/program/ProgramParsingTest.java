@@ -56,7 +56,7 @@ class ProgramParsingTest {
                         + "\"(rank + 1 % size\" (expected \")\" at column 17, found the end)",
                 "error: s.json: $.program.body[1].isnd: expected a statement verb (compute, isend, irecv, send, recv, wait, "
                         + "waitall, waitany, test, testall, send_init, recv_init, start, startall, request_free, cancel, "
-                        + "win_create, put, get, accumulate, fence, win_free, dup, split, free, loop, if "
+                        + "win_create, put, get, accumulate, fence, win_free, dup, split, create, free, loop, if "
                         + "or a collective such as allreduce, iallreduce), "
                         + "found unknown verb \"isnd\" (did you mean \"isend\"?)",
                 "error: s.json: $.program.body[2].allreduce.algorithm: expected a allreduce algorithm: recursive_doubling, "
