@@ -2,6 +2,7 @@ package org.collsim.mpi.layer;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.collsim.engine.net.HockneyModel;
@@ -75,6 +76,35 @@ class HardwareAndTunedLayerTest {
         assertEquals("bruck", tuned.choose(Collective.ALLGATHER, new CollArgs(65, 100, 1, 0)));
         assertEquals("ring", tuned.choose(Collective.ALLGATHER, new CollArgs(65, 2000, 1, 0)));
         assertEquals("pairwise", tuned.choose(Collective.ALLTOALL, new CollArgs(8, 32769, 1, 0)));
+        assertEquals("bruck", tuned.choose(Collective.ALLTOALL, new CollArgs(8, 256, 1, 0)));
+        assertEquals("linear", tuned.choose(Collective.ALLTOALL, new CollArgs(7, 256, 1, 0)));
+        assertEquals("binomial", tuned.choose(Collective.REDUCE, new CollArgs(64, 2048, 1, 0)));
+        assertEquals("reduce_scatter_gather", tuned.choose(Collective.REDUCE, new CollArgs(64, 2049, 1, 0)));
+        assertEquals("recursive_halving", tuned.choose(Collective.REDUCE_SCATTER, new CollArgs(64, 524287, 1, 0)));
+        assertEquals("pairwise", tuned.choose(Collective.REDUCE_SCATTER, new CollArgs(64, 524288, 1, 0)));
+        assertEquals("recursive_doubling", tuned.choose(Collective.SCAN, new CollArgs(5, 8, 1, 0)));
+    }
+
+    @Test
+    void everyChoiceOfTheTunedLayerIsARegisteredAlgorithm() {
+        TunedLayer tuned = new TunedLayer(TunedThresholds.mpichDefaults(), REG);
+        for (org.collsim.mpi.comm.CollEntry e : tuned.overrides()) {
+            for (int p : new int[] {1, 2, 7, 8, 64, 100}) {
+                for (long n : new long[] {0, 1, 256, 2049, 100_000, 1 << 20}) {
+                    String name = tuned.choose(e.collective(), new CollArgs(p, n, 1, 0));
+                    assertTrue(REG.find(e.collective(), name).isPresent(), e.collective().id() + "/" + name);
+                }
+            }
+        }
+    }
+
+    @Test
+    void cutoffsCanBeOverriddenByName() {
+        TunedLayer tuned = new TunedLayer(TunedThresholds.from(java.util.Map.of("allreduce_short_msg_size", "100000")), REG);
+        assertEquals("recursive_doubling", tuned.choose(Collective.ALLREDUCE, new CollArgs(64, 99_999, 1, 0)));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> TunedThresholds.from(java.util.Map.of("allreduce_short", "1")));
+        assertTrue(e.getMessage().contains("unknown parameter \"allreduce_short\""), e.getMessage());
     }
 
     @Test

@@ -10,6 +10,7 @@ import org.collsim.mpi.comm.CollCall;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.comm.CollFn;
 import org.collsim.mpi.layer.Layer;
+import org.collsim.mpi.layer.tuned.TunedThresholds.Cutoff;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
@@ -20,7 +21,8 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 public final class TunedLayer implements Layer {
     public static final String NAME = "tuned";
     private static final Set<Collective> COLLECTIVES = EnumSet.of(Collective.BARRIER, Collective.BCAST,
-            Collective.REDUCE, Collective.ALLREDUCE, Collective.ALLGATHER, Collective.ALLTOALL);
+            Collective.GATHER, Collective.SCATTER, Collective.REDUCE, Collective.ALLREDUCE, Collective.ALLGATHER,
+            Collective.ALLTOALL, Collective.REDUCE_SCATTER, Collective.SCAN, Collective.EXSCAN);
 
     private final TunedThresholds t;
     private final AlgorithmRegistry registry;
@@ -55,24 +57,31 @@ public final class TunedLayer implements Layer {
         a.build(call.args(), call.rank(), schedule);
     }
 
-    /** The registry name MPICH's default selection would use for this call. */
+    /** The registry name MPICH's default selection would use for this call (commutative operations). */
     public String choose(Collective c, CollArgs args) {
         int p = args.ranks();
         long bytes = args.bytes();
         boolean powerOfTwo = Integer.bitCount(p) == 1;
+        boolean countCoversPof2 = args.count() >= Integer.highestOneBit(p);
         return switch (c) {
-            case BCAST -> bytes < t.bcastShort() || p < t.bcastMinProcs() ? "binomial"
-                    : bytes < t.bcastLong() && powerOfTwo ? "scatter_recursive_doubling_allgather" : "scatter_ring_allgather";
-            case ALLREDUCE -> bytes <= t.allreduceShort() || args.count() < Integer.highestOneBit(p)
+            case BCAST -> bytes < t.get(Cutoff.BCAST_SHORT_MSG_SIZE) || p < t.get(Cutoff.BCAST_MIN_PROCS) ? "binomial"
+                    : bytes < t.get(Cutoff.BCAST_LONG_MSG_SIZE) && powerOfTwo ? "scatter_recursive_doubling_allgather"
+                    : "scatter_ring_allgather";
+            case ALLREDUCE -> bytes <= t.get(Cutoff.ALLREDUCE_SHORT_MSG_SIZE) || !countCoversPof2
                     ? "recursive_doubling" : "reduce_scatter_allgather";
-            case ALLGATHER -> {
-                long total = bytes * p;
-                yield total < t.allgatherLong() && powerOfTwo ? "recursive_doubling"
-                        : total < t.allgatherShort() ? "bruck" : "ring";
-            }
-            case ALLTOALL -> bytes <= t.alltoallMedium() ? "linear" : "pairwise";
-            case REDUCE -> "binomial";
+            case REDUCE -> bytes > t.get(Cutoff.REDUCE_SHORT_MSG_SIZE) && countCoversPof2 ? "reduce_scatter_gather" : "binomial";
+            case ALLGATHER -> allgather(bytes * p, powerOfTwo);
+            case ALLTOALL -> bytes <= t.get(Cutoff.ALLTOALL_SHORT_MSG_SIZE) && p >= 8 ? "bruck"
+                    : bytes <= t.get(Cutoff.ALLTOALL_MEDIUM_MSG_SIZE) ? "linear" : "pairwise";
+            case REDUCE_SCATTER -> bytes < t.get(Cutoff.REDSCAT_COMMUTATIVE_LONG_MSG_SIZE) ? "recursive_halving" : "pairwise";
+            case GATHER, SCATTER -> "binomial";
+            case SCAN, EXSCAN -> "recursive_doubling";
             default -> "dissemination";
         };
+    }
+
+    private String allgather(long totalBytes, boolean powerOfTwo) {
+        return totalBytes < t.get(Cutoff.ALLGATHER_LONG_MSG_SIZE) && powerOfTwo ? "recursive_doubling"
+                : totalBytes < t.get(Cutoff.ALLGATHER_SHORT_MSG_SIZE) ? "bruck" : "ring";
     }
 }

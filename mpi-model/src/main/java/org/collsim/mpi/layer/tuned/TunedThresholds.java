@@ -1,55 +1,107 @@
 package org.collsim.mpi.layer.tuned;
 
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * The message-size cut-offs the tuned layer uses, in bytes. Defaults are MPICH's control
- * variables (MPIR_CVAR_BCAST_SHORT_MSG_SIZE=12288, BCAST_LONG_MSG_SIZE=524288,
- * BCAST_MIN_PROCS=8, ALLREDUCE_SHORT_MSG_SIZE=2048, ALLGATHER_SHORT_MSG_SIZE=81920,
- * ALLGATHER_LONG_MSG_SIZE=524288, ALLTOALL_MEDIUM_MSG_SIZE=32768); Thakur, Rabenseifner &amp;
- * Gropp (2005) derived them experimentally.
+ * The cut-offs the tuned layer uses (bytes, or a rank count), one per {@link Cutoff}, each
+ * defaulting to the MPICH control variable it is named after; Thakur, Rabenseifner &amp; Gropp
+ * (2005) derived them experimentally. A scenario may replace any of them.
  */
-public record TunedThresholds(long bcastShort, long bcastLong, int bcastMinProcs, long allreduceShort,
-                             long allgatherShort, long allgatherLong, long alltoallMedium) {
-    public static TunedThresholds mpichDefaults() {
-        return new TunedThresholds(12288, 524288, 8, 2048, 81920, 524288, 32768);
+public final class TunedThresholds {
+    /** A cut-off: its scenario name, its MPICH control variable and default. */
+    public enum Cutoff {
+        BCAST_SHORT_MSG_SIZE("MPIR_CVAR_BCAST_SHORT_MSG_SIZE", 12288),
+        BCAST_LONG_MSG_SIZE("MPIR_CVAR_BCAST_LONG_MSG_SIZE", 524288),
+        BCAST_MIN_PROCS("MPIR_CVAR_BCAST_MIN_PROCS", 8),
+        ALLREDUCE_SHORT_MSG_SIZE("MPIR_CVAR_ALLREDUCE_SHORT_MSG_SIZE", 2048),
+        REDUCE_SHORT_MSG_SIZE("MPIR_CVAR_REDUCE_SHORT_MSG_SIZE", 2048),
+        ALLGATHER_SHORT_MSG_SIZE("MPIR_CVAR_ALLGATHER_SHORT_MSG_SIZE", 81920),
+        ALLGATHER_LONG_MSG_SIZE("MPIR_CVAR_ALLGATHER_LONG_MSG_SIZE", 524288),
+        ALLTOALL_SHORT_MSG_SIZE("MPIR_CVAR_ALLTOALL_SHORT_MSG_SIZE", 256),
+        ALLTOALL_MEDIUM_MSG_SIZE("MPIR_CVAR_ALLTOALL_MEDIUM_MSG_SIZE", 32768),
+        REDSCAT_COMMUTATIVE_LONG_MSG_SIZE("MPIR_CVAR_REDSCAT_COMMUTATIVE_LONG_MSG_SIZE", 524288);
+
+        private final String mpichName;
+        private final long mpichDefault;
+
+        Cutoff(String mpichName, long mpichDefault) {
+            this.mpichName = mpichName;
+            this.mpichDefault = mpichDefault;
+        }
+
+        /** The scenario's spelling ("bcast_short_msg_size"). */
+        public String key() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        public String mpichName() {
+            return mpichName;
+        }
+
+        static Cutoff fromKey(String key) {
+            for (Cutoff c : values()) {
+                if (c.key().equals(key)) {
+                    return c;
+                }
+            }
+            return null;
+        }
     }
 
     /** Parameter names as scenarios spell them. */
-    public static final Set<String> PARAMETERS = Set.of("bcast_short_msg_size", "bcast_long_msg_size",
-            "bcast_min_procs", "allreduce_short_msg_size", "allgather_short_msg_size", "allgather_long_msg_size",
-            "alltoall_medium_msg_size");
+    public static final Set<String> PARAMETERS = keys();
 
-    /** The defaults with the given parameters (whole numbers) replacing some of them. */
+    private final Map<Cutoff, Long> values;
+
+    private TunedThresholds(Map<Cutoff, Long> values) {
+        this.values = values;
+    }
+
+    public static TunedThresholds mpichDefaults() {
+        return from(Map.of());
+    }
+
+    /** The defaults with the given parameters (non-negative whole numbers) replacing some of them. */
     public static TunedThresholds from(Map<String, String> params) {
-        Map<String, Long> v = new LinkedHashMap<>();
-        TunedThresholds d = mpichDefaults();
-        v.put("bcast_short_msg_size", d.bcastShort);
-        v.put("bcast_long_msg_size", d.bcastLong);
-        v.put("bcast_min_procs", (long) d.bcastMinProcs);
-        v.put("allreduce_short_msg_size", d.allreduceShort);
-        v.put("allgather_short_msg_size", d.allgatherShort);
-        v.put("allgather_long_msg_size", d.allgatherLong);
-        v.put("alltoall_medium_msg_size", d.alltoallMedium);
-        for (Map.Entry<String, String> e : params.entrySet()) {
-            if (!v.containsKey(e.getKey())) {
-                throw new IllegalArgumentException("tuned layer: unknown parameter \"" + e.getKey() + "\"; valid: " + v.keySet());
-            }
-            try {
-                long value = Long.parseLong(e.getValue());
-                if (value < 0) {
-                    throw new NumberFormatException();
-                }
-                v.put(e.getKey(), value);
-            } catch (NumberFormatException ex) {
-                throw new IllegalArgumentException("tuned layer: parameter \"" + e.getKey()
-                        + "\": expected a non-negative whole number, found \"" + e.getValue() + "\"");
-            }
+        Map<Cutoff, Long> v = new EnumMap<>(Cutoff.class);
+        for (Cutoff c : Cutoff.values()) {
+            v.put(c, c.mpichDefault);
         }
-        return new TunedThresholds(v.get("bcast_short_msg_size"), v.get("bcast_long_msg_size"),
-                Math.toIntExact(v.get("bcast_min_procs")), v.get("allreduce_short_msg_size"),
-                v.get("allgather_short_msg_size"), v.get("allgather_long_msg_size"), v.get("alltoall_medium_msg_size"));
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            Cutoff c = Cutoff.fromKey(e.getKey());
+            if (c == null) {
+                throw new IllegalArgumentException("tuned layer: unknown parameter \"" + e.getKey() + "\"; valid: " + PARAMETERS);
+            }
+            v.put(c, parse(e.getKey(), e.getValue()));
+        }
+        return new TunedThresholds(v);
+    }
+
+    private static long parse(String key, String text) {
+        try {
+            long value = Long.parseLong(text);
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new IllegalArgumentException("tuned layer: parameter \"" + key
+                + "\": expected a non-negative whole number, found \"" + text + "\"");
+    }
+
+    public long get(Cutoff c) {
+        return values.get(c);
+    }
+
+    private static Set<String> keys() {
+        Set<String> out = new TreeSet<>();
+        for (Cutoff c : Cutoff.values()) {
+            out.add(c.key());
+        }
+        return java.util.Collections.unmodifiableSet(out);
     }
 }
