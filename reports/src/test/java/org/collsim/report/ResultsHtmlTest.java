@@ -11,6 +11,12 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ResultsHtmlTest {
+    @org.junit.jupiter.api.BeforeAll
+    static void needsFonts() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(org.collsim.report.chart.Fonts.available(),
+                "this machine cannot measure text, so charts cannot be drawn");
+    }
+
     private static ResultRecord record(String collective, String algorithm, int ranks, long bytes, long timePs) {
         return ResultRecord.builder().scenario("demo").collective(collective).algorithm(algorithm).ranks(ranks)
                 .sizeBytes(bytes).model("hockney").seed(1).timePs(timePs).events(12).messages(3).build();

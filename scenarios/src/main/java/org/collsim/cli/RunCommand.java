@@ -151,10 +151,15 @@ final class RunCommand implements Callable<Integer> {
      */
     private static void writeHtml(String name, String machine, List<ResultRecord> records, Path file, List<Path> written,
                                   PrintWriter err) throws IOException {
+        if (!org.collsim.report.chart.Fonts.available()) {
+            err.println("warning: " + file + " not written: this machine cannot measure text (no fonts), so the charts "
+                    + "cannot be drawn; the other reports are complete");
+            return;
+        }
         try {
             ResultsHtml.write(name, machine, records, file);
             written.add(file);
-        } catch (RuntimeException | LinkageError | java.awt.AWTError e) {
+        } catch (RuntimeException | LinkageError | java.awt.AWTError | InternalError e) {
             err.println("warning: " + file + " not written: the charts could not be drawn (" + e + ")");
         }
     }

@@ -25,6 +25,12 @@ import org.junit.jupiter.api.io.TempDir;
  * chart's text positions come from the local font metrics.
  */
 class RunReportsTest {
+    @org.junit.jupiter.api.BeforeAll
+    static void needsFonts() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(org.collsim.report.chart.Fonts.available(),
+                "this machine cannot measure text, so charts cannot be drawn");
+    }
+
     private static final Path EXAMPLES = Path.of(System.getProperty("collsim.examples", "../examples"));
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
 

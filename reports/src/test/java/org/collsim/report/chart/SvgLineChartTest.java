@@ -9,6 +9,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SvgLineChartTest {
+    @org.junit.jupiter.api.BeforeAll
+    static void needsFonts() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(org.collsim.report.chart.Fonts.available(),
+                "this machine cannot measure text, so charts cannot be drawn");
+    }
+
     private static LineChart chart(int seriesCount) {
         List<LineChart.Series> series = new ArrayList<>();
         for (int s = 0; s < seriesCount; s++) {
