@@ -119,7 +119,8 @@ final class DeviceProtocols implements Protocols {
     }
 
     /** Packets a host-driven NIC still holds for {@code rank} (for deadlock reports). */
-    int heldFor(int rank) {
+    @Override
+    public int heldFor(int rank) {
         return inbox == null || inbox[rank] == null ? 0 : inbox[rank].size();
     }
 

@@ -63,9 +63,4 @@ final class HardwareCollectives {
             }
         }
     }
-
-    /** Hardware collectives some member never joined (for deadlock reports). */
-    int openCount() {
-        return open.size();
-    }
 }

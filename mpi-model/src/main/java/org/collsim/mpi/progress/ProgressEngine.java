@@ -345,6 +345,10 @@ public final class ProgressEngine {
                 out.add(r.toString());
             }
         }
+        int held = protocols.heldFor(rank);
+        if (held > 0) {
+            out.add(held + " packet(s) its host-driven NIC holds until it calls into MPI again");
+        }
         for (MatchQueue other : queues) {
             if (other == null) {
                 continue;

@@ -28,6 +28,11 @@ interface Protocols extends UnaryOperator<PacketHandler> {
         return h;
     }
 
+    /** Packets held for {@code rank} until it enters MPI again (host-driven NICs; for deadlock reports). */
+    default int heldFor(int rank) {
+        return 0;
+    }
+
     default long registrationHits() {
         return 0;
     }

@@ -133,4 +133,15 @@ class DeviceProtocolTest {
         // wire -> 3015, sender NIC 300 -> 3315, data -> 6315, NIC 300 -> 6615: long before computing ends
         assertEquals(6_615, overlap(device(NicKind.OFFLOAD, QueueKind.SEPARATE), compute));
     }
+
+    @Test
+    void packetsHeldForARankOutsideMpiShowInItsPendingReport() {
+        Simulation sim = new Simulation(1);
+        ProgressEngine engine = new ProgressEngine(sim, new Network(2, WIRE), device(NicKind.HOST_DRIVEN, QueueKind.SEPARATE));
+        engine.setInsideMpi(1, false);
+        engine.isend(0, 1, 0, 0, 8, null, new SendRequest(null, 1, 0));
+        sim.run();
+        assertEquals(java.util.List.of("1 packet(s) its host-driven NIC holds until it calls into MPI again"),
+                engine.pendingOf(1));
+    }
 }
