@@ -160,4 +160,19 @@ class HierarchicalLayerTest {
         assertEquals(nodeGather + leaders + handOver, r.timePs());
         assertArrayEquals(CollectiveData.expectedOutput(Collective.GATHER, p, n, p - 1, p - 1), r.outputs()[p - 1]);
     }
+
+    /** 10 ranks in blocks of 4: nodes of 4, 4 and 2 ranks, so allgather and gather take the flat algorithm. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.EnumSource(value = Collective.class, names = {"ALLGATHER", "GATHER"})
+    void allgatherAndGatherFallThroughOnUnevenNodes(Collective c) {
+        int p = 10;
+        int rpn = 4;
+        CollectiveAlgorithm a = AlgorithmRegistry.builtIn().defaultFor(c).orElseThrow();
+        CollArgs args = new CollArgs(p, 1000, 1, p - 1);
+        long flat = CollectiveRun.run(new Network(p, INTER, INTRA, rpn), a, args, false, 1).timePs();
+        CollectiveRun.Result layered = CollectiveRun.run(new Network(p, INTER, INTRA, rpn), a, args, false, 1,
+                RunOptions.withLayers(List.of(new HierarchicalLayer(rpn))));
+        assertEquals(flat, layered.timePs());
+        assertEquals(0, layered.tables().aliveTables());
+    }
 }
