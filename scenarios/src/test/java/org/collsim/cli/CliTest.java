@@ -141,7 +141,7 @@ class CliTest {
         assertEquals(0, o.exitCode());
         String layers = o.out().substring(o.out().indexOf("\nlayers ("), o.out().indexOf("\nnic ("));
         assertTrue(layers.startsWith("\nlayers (\"layers\" / \"layer_stacks\", upper layer first; parameters in \"layer_params\"):\n"
-                + "  hierarchical       node-aware barrier, bcast, reduce, allreduce"), layers);
+                + "  hierarchical       node-aware barrier, bcast, reduce, allreduce, allgather, gather"), layers);
         assertTrue(layers.contains("\n  hw-collectives     Quadrics-style hardware barrier and broadcast"), layers);
         assertTrue(layers.contains("\n                     parameters: barrier_latency, bcast_latency, bcast_per_byte\n"), layers);
         assertTrue(layers.contains("\n  tuned              chooses the algorithm by message size"), layers);

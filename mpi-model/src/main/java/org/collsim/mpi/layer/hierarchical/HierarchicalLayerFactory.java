@@ -13,7 +13,7 @@ public final class HierarchicalLayerFactory implements LayerFactory {
 
     @Override
     public String description() {
-        return "node-aware barrier, bcast, reduce, allreduce: intra-node, leaders, intra-node (needs machine.ranks_per_node)";
+        return "node-aware barrier, bcast, reduce, allreduce, allgather, gather: intra-node, leaders, intra-node (needs machine.ranks_per_node)";
     }
 
     @Override

@@ -68,6 +68,16 @@ final class NodeHierarchy {
         return leaderCommRanks.length == 1 || leaderCommRanks.length == nodeRankOf.length;
     }
 
+    /** True when every node holds the same number of ranks. */
+    boolean equalNodes() {
+        for (int[] members : nodeMembers) {
+            if (members.length != nodeMembers[0].length) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     void free(CommWorld world) {
         java.util.Set<Communicator> nodes = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Communicator c : nodeCommOf) {
