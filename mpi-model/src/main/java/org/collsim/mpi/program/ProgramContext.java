@@ -87,6 +87,9 @@ final class ProgramContext {
             comms.dispatch(cs.comm(), entry, commRank, args, builder);
         } catch (CollopsException e) {
             throw new MpiException(MpiErrorClass.MPI_ERR_OTHER, worldRank, call, e.getMessage());
+        } catch (IllegalArgumentException e) { // a count or rank a schedule cannot hold
+            throw new MpiException(MpiErrorClass.MPI_ERR_COUNT, worldRank, call, e.getMessage()
+                    + " (a schedule operation holds at most " + org.collsim.mpi.sched.Schedule.MAX_COUNT + " elements)");
         } finally {
             requested = null;
         }

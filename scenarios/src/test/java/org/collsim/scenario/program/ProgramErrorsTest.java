@@ -115,4 +115,11 @@ class ProgramErrorsTest {
         assertEquals(List.of("rank 0: blocked at $.program.body[0].if.then[2] waitall for r (irecv from 1 tag 5 at "
                 + "$.program.body[0].if.then[0])"), e.perRank());
     }
+
+    @Test
+    void aCollectiveTooLargeForASchedulesCountIsACountErrorNotACrash() {
+        MpiException e = mpiError(2, "[{\"allreduce\": {\"bytes\": 9223372036854775807}}]");
+        assertEquals(MpiErrorClass.MPI_ERR_COUNT, e.errorClass());
+        assertTrue(e.getMessage().contains("at most 4294967295 elements"), e.getMessage());
+    }
 }
