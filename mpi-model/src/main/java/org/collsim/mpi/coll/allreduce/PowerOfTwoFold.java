@@ -1,5 +1,6 @@
 package org.collsim.mpi.coll.allreduce;
 
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.IntMath;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -17,6 +18,33 @@ public final class PowerOfTwoFold {
 
     private final int rem;
     private final int pof2;
+
+    /** The power-of-two part of an allreduce, built on the ranks that take part in it. */
+    @FunctionalInterface
+    interface Core {
+        /** {@code tmp} is a scratch buffer of the whole count; the result must end in OUT. */
+        void build(PowerOfTwoFold fold, int newRank, int tmp);
+    }
+
+    /**
+     * An allreduce of any rank count around a power-of-two {@code core}: IN copied to OUT, the
+     * extra ranks folded in, the core run by the new ranks, the result sent back to the folded ones.
+     */
+    static void allreduce(CollArgs args, int rank, ScheduleBuilder schedule, Core core) {
+        long n = args.count();
+        schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
+        if (args.ranks() == 1) {
+            return;
+        }
+        int tmp = schedule.tmp(n);
+        PowerOfTwoFold fold = new PowerOfTwoFold(args.ranks());
+        fold.fold(rank, n, tmp, schedule);
+        int newRank = fold.newRank(rank);
+        if (newRank != OUT_OF_CORE) {
+            core.build(fold, newRank, tmp);
+        }
+        fold.unfold(rank, n, schedule);
+    }
 
     public PowerOfTwoFold(int ranks) {
         this.pof2 = IntMath.powerOfTwoBelow(ranks);

@@ -49,22 +49,13 @@ public final class RecursiveDoublingAllreduce implements CollectiveAlgorithm {
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         long n = args.count();
-        schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
-        if (args.ranks() == 1) {
-            return;
-        }
-        int tmp = schedule.tmp(n);
-        PowerOfTwoFold fold = new PowerOfTwoFold(args.ranks());
-        fold.fold(rank, n, tmp, schedule);
-        int newRank = fold.newRank(rank);
-        if (newRank != PowerOfTwoFold.OUT_OF_CORE) {
+        PowerOfTwoFold.allreduce(args, rank, schedule, (fold, newRank, tmp) -> {
             for (int mask = 1; mask < fold.pof2(); mask <<= 1) {
                 int dst = fold.realRank(newRank ^ mask);
                 schedule.send(dst, Buffers.OUT, 0, n).recv(dst, tmp, 0, n).fence()
                         .reduce(tmp, 0, Buffers.OUT, 0, n).fence();
             }
-        }
-        fold.unfold(rank, n, schedule);
+        });
     }
 
     @Override

@@ -55,19 +55,8 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         long n = args.count();
-        schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
-        if (args.ranks() == 1) {
-            return;
-        }
-        int tmp = schedule.tmp(n);
-        PowerOfTwoFold fold = new PowerOfTwoFold(args.ranks());
-        fold.fold(rank, n, tmp, schedule);
-        int newRank = fold.newRank(rank);
-        if (newRank != PowerOfTwoFold.OUT_OF_CORE) {
-            int lo = reduceScatter(fold, newRank, n, tmp, schedule);
-            allgather(fold, newRank, n, lo, schedule);
-        }
-        fold.unfold(rank, n, schedule);
+        PowerOfTwoFold.allreduce(args, rank, schedule, (fold, newRank, tmp) ->
+                allgather(fold, newRank, n, reduceScatter(fold, newRank, n, tmp, schedule), schedule));
     }
 
     /** Recursive halving; returns the one block this new rank ends up owning. */
