@@ -17,7 +17,7 @@ import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.engine.noise.DetourDistribution;
 import org.collsim.scenario.NicParser;
 import org.collsim.scenario.NoiseParser;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.TopologyType;
 import picocli.CommandLine.Command;

@@ -13,7 +13,7 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Resolves {@code benchmark.collectives} and {@code benchmark.algorithms} against the

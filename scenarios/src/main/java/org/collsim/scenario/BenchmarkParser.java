@@ -11,7 +11,7 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype and root. */
 final class BenchmarkParser {

@@ -12,7 +12,7 @@ import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Parses {@code layer_params}: an object keyed by layer names that some stack uses, each an

@@ -13,7 +13,7 @@ import org.collsim.mpi.layer.Layers;
 import org.collsim.mpi.layer.hierarchical.HierarchicalLayer;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Parses the scenario's layer fields: {@code layers} (one stack, upper layer first) or

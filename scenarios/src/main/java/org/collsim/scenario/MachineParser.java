@@ -9,7 +9,7 @@ import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.flow.FlowParameters;
 
 /**

@@ -8,7 +8,7 @@ import org.collsim.mpi.comm.DispatchRule;
 import org.collsim.mpi.comm.HookOrder;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Parses {@code mpi}: {@code hook_order} ({@link HookOrder}, default {@code "seed"}) and

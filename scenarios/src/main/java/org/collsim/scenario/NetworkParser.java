@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /** Parses {@code machine.network}: the model name, then exactly that model's parameters. */
 final class NetworkParser {

@@ -11,7 +11,7 @@ import org.collsim.mpi.progress.DeviceModel.NicKind;
 import org.collsim.mpi.progress.DeviceModel.QueueKind;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Parses {@code machine.nic}: the MPI device's protocols and NIC ({@link DeviceModel}). Only

@@ -13,7 +13,7 @@ import org.collsim.engine.noise.NoiseModel.Arrivals;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Parses {@code machine.noise}: {@code distribution} of the detour durations with its fields

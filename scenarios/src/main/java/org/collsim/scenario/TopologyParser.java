@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 import org.collsim.scenario.program.ProgramSpec;
 import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;

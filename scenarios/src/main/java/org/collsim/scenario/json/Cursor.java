@@ -1,5 +1,7 @@
 package org.collsim.scenario.json;
 
+import org.collsim.engine.registry.Suggest;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -13,7 +13,7 @@ import org.collsim.mpi.program.Stmt;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /** Parses the call statements: point-to-point (isend, irecv, send, recv, send_init, recv_init) and collectives (blocking and "i" forms). */
 final class CallParser {

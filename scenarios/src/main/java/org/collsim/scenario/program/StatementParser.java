@@ -14,7 +14,7 @@ import org.collsim.scenario.ParamKind;
 import org.collsim.scenario.UnitValues;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Suggest;
+import org.collsim.engine.registry.Suggest;
 
 /**
  * Parses statement lists. A statement is an object with exactly one field, its verb; the

@@ -1,4 +1,4 @@
-package org.collsim.scenario.json;
+package org.collsim.engine.registry;
 
 import java.util.Collection;
 import java.util.Optional;
@@ -20,6 +20,9 @@ public final class Suggest {
     }
 
     public static Optional<String> nearest(String found, Collection<String> candidates) {
+        if (found.length() > MAX_QUOTED_CHARS) {
+            return Optional.empty(); // no name is that long; and Levenshtein on huge input is slow
+        }
         if (candidates.contains(found)) {
             return Optional.of(found);
         }
@@ -39,6 +42,17 @@ public final class Suggest {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** Longest piece of user input quoted in a message; longer input is cut and ellipsised. */
+    public static final int MAX_QUOTED_CHARS = 60;
+
+    /** {@code text} as a message may quote it: at most {@link #MAX_QUOTED_CHARS} characters, then "...". */
+    public static String clip(String text) {
+        if (text.length() <= MAX_QUOTED_CHARS) {
+            return text;
+        }
+        return text.substring(0, MAX_QUOTED_CHARS) + "... (" + text.length() + " characters)";
     }
 
     /** " (did you mean \"ring\"?)" or "" when nothing is near. */

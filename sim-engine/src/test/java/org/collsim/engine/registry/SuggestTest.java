@@ -1,4 +1,4 @@
-package org.collsim.scenario.json;
+package org.collsim.engine.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
