@@ -31,6 +31,13 @@ public final class NoiseParser {
     private static final Map<String, List<String>> FIELDS = Map.of("exponential", List.of("mean"),
             "fixed", List.of("duration"), "constant", List.of("duration"), "lognormal", List.of("mean", "stddev"),
             "bimodal", List.of("short", "long", P_LONG));
+    /**
+     * Longest mean interval and longest duration parameter: 40 hours, 1/64 of the longest
+     * simulated time (2^63 ps), so that Poisson gaps and detours drawn far out in their tails
+     * (64 times the mean has probability e^-64) still fit in the time arithmetic.
+     */
+    static final long MAX_NOISE_PS = 40 * 3600 * 1_000_000_000_000L;
+    private static final long PS_PER_HOUR = 3600 * 1_000_000_000_000L;
     private static final List<String> ARRIVAL_NAMES = List.of(Arrivals.POISSON.id(), Arrivals.PERIODIC.id());
 
     /** The fields of detour distribution {@code name} beside "distribution" and "rate" (for {@code collsim list}). */
@@ -114,6 +121,10 @@ public final class NoiseParser {
             return Optional.empty(); // reported as a missing field
         }
         OptionalLong ps = UnitValues.read(at, ParamKind.DURATION);
+        if (ps.isPresent() && ps.getAsLong() > MAX_NOISE_PS) {
+            at.fail("a duration of at most " + Units.formatPs(MAX_NOISE_PS));
+            return Optional.empty();
+        }
         return ps.isPresent() ? Optional.of(ps.getAsLong()) : Optional.empty();
     }
 
@@ -143,12 +154,19 @@ public final class NoiseParser {
             at.fail(Units.RATE_EXPECTED, at.node() != null && at.node().isNumber() ? found + " (a number without a unit)" : found);
             return Optional.empty();
         }
+        BigDecimal intervalPs;
         try {
-            return Optional.of(Units.parsePeriodPs(at.node().textValue()));
-        } catch (IllegalArgumentException e) {
+            intervalPs = Units.parsePeriodPs(at.node().textValue());
+        } catch (IllegalArgumentException | ArithmeticException e) {
             at.failWith(e.getMessage(), Problem.Kind.INVALID);
             return Optional.empty();
         }
+        if (intervalPs.compareTo(BigDecimal.valueOf(MAX_NOISE_PS)) > 0) {
+            at.fail("a rate of at least one detour per " + MAX_NOISE_PS / PS_PER_HOUR + "h (a mean interval of at most " + Units.formatPs(MAX_NOISE_PS) + ")",
+                    JsonText.describe(at.node()) + " = " + intervalPs.toPlainString() + "ps");
+            return Optional.empty();
+        }
+        return Optional.of(intervalPs);
     }
 
     private static Optional<Arrivals> arrivals(Cursor at) {
