@@ -80,7 +80,7 @@ public final class ScenarioLoader {
             feasibility.check(scenario.get(), problems);
         }
         if (!problems.isEmpty() || scenario.isEmpty()) {
-            throw new ScenarioException(source, problems.list());
+            throw new ScenarioException(source, problems);
         }
         return scenario.get();
     }

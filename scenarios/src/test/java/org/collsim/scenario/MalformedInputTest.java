@@ -75,7 +75,7 @@ class MalformedInputTest {
 
     @Test
     void aDocumentBeyondTheSizeLimitIsRefusedQuickly() {
-        // 8 MiB of duplicate values: "[4,4,4,...]" would be 4 million tree nodes if read
+        // 8 MiB of duplicate values: "[4,4,4,...]", 4 million values if read
         byte[] big = new byte[8 << 20];
         Arrays.fill(big, (byte) ' ');
         byte[] head = "{\"ranks\": [4".getBytes(StandardCharsets.US_ASCII);
@@ -86,7 +86,7 @@ class MalformedInputTest {
         }
         ScenarioException e = assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(ScenarioException.class,
                 () -> ScenarioFixtures.loader(ScenarioFixtures.HEAP_BYTES).parse(big, "s.json")));
-        assertEquals(List.of("error: s.json: expected a file of at most 4 MiB, found 8 MiB"), e.lines());
+        assertEquals(List.of("error: s.json: expected a file of at most 1 MiB, found 8 MiB"), e.lines());
     }
 
     @Test
@@ -96,7 +96,7 @@ class MalformedInputTest {
             f.setLength(200L << 20); // sparse: 200 MiB that are never read
         }
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.standard().load(huge));
-        assertEquals(List.of("error: " + huge + ": expected a scenario file of at most 4 MiB, found 200 MiB"), e.lines());
+        assertEquals(List.of("error: " + huge + ": expected a scenario file of at most 1 MiB, found 200 MiB"), e.lines());
     }
 
     @Test
@@ -124,8 +124,8 @@ class MalformedInputTest {
         }
         json.append("]}, \"machine\": {\"network\": {\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}}");
         List<String> lines = errors(json.toString());
-        assertEquals(ScenarioException.MAX_PROBLEMS_SHOWN + 1, lines.size(), String.join("\n", lines));
+        assertEquals(org.collsim.scenario.json.Problems.MAX_KEPT + 1, lines.size(), String.join("\n", lines));
         assertTrue(lines.get(0).startsWith("error: s.json: $.benchmark.ranks[0]: expected"), lines.get(0));
-        assertEquals("error: s.json: and 10 more problems", lines.get(ScenarioException.MAX_PROBLEMS_SHOWN));
+        assertEquals("error: s.json: and 10 more problems", lines.get(org.collsim.scenario.json.Problems.MAX_KEPT));
     }
 }
