@@ -38,7 +38,9 @@ public final class CollsimCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list or compare");
+        // the command names come from the subcommands registered above, written once
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: "
+                + String.join(", ", spec.subcommands().keySet()));
     }
 
     /** The configured command line with the built-in registries. */
