@@ -21,8 +21,6 @@ import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
-import org.collsim.scenario.WorkloadFailure;
-import org.collsim.scenario.program.ProgramFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -67,23 +65,15 @@ final class RunCommand implements Callable<Integer> {
         try {
             scenario = parent.environment().loader().load(scenarioFile);
         } catch (ScenarioException e) {
-            Failures.print(err, e);
-            return ExitCodes.BAD_INPUT;
+            return Failures.print(err, e);
         }
         List<ResultRecord> records;
         List<CommWorkloadRecord> workload;
         try {
-            records = ScenarioRunner.run(scenario);
-            workload = ScenarioRunner.runCommWorkload(scenario);
+            records = ScenarioRunner.run(scenario, parent.environment().registry());
+            workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
-            Failures.print(err, scenarioFile.toString(), f);
-            return ExitCodes.SIMULATION_FAILED;
-        } catch (WorkloadFailure f) {
-            Failures.print(err, scenarioFile.toString(), f);
-            return ExitCodes.SIMULATION_FAILED;
-        } catch (ProgramFailure f) {
-            Failures.print(err, scenarioFile.toString(), f);
-            return ExitCodes.SIMULATION_FAILED;
+            return Failures.print(err, scenarioFile.toString(), f);
         } catch (OutOfMemoryError e) {
             err.println("error: " + scenarioFile + ": the simulation ran out of heap; raise it with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
             err.flush();
