@@ -45,9 +45,9 @@ final class Failures {
         return ExitCodes.of(cause.kind());
     }
 
-    /** Any other failure collsim reports on purpose: "error: <source>: <message>". */
-    static int print(PrintWriter err, String source, CollsimException e) {
-        err.println("error: " + source + ": " + e.getMessage());
+    /** Any other failure collsim reports on purpose, its message naming the file or option: "error: <message>". */
+    static int print(PrintWriter err, CollsimException e) {
+        err.println("error: " + e.getMessage());
         err.flush();
         return ExitCodes.of(e.kind());
     }

@@ -19,6 +19,11 @@ public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun
         return point.stack();
     }
 
+    @Override
+    public String describe() {
+        return point.describe();
+    }
+
     /** A broken table protocol names the stack even when it is empty. */
     @Override
     public String describe(CollsimException cause) {

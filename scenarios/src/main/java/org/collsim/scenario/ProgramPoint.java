@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import org.collsim.mpi.comm.TableStats;
-import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ProgramFields;
@@ -12,7 +11,7 @@ import org.collsim.scenario.program.ProgramSpec;
 /** The scenario's program at one rank count under one layer stack. */
 public record ProgramPoint(ProgramSpec program, int ranks, LayerStack stack) implements ScenarioPoint<ProgramRun.Result> {
     @Override
-    public String describe(CollsimException cause) {
+    public String describe() {
         return "the program at " + ranks + " ranks";
     }
 

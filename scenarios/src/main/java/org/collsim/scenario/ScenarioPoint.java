@@ -17,8 +17,13 @@ public interface ScenarioPoint<T> {
 
     LayerStack stack();
 
-    /** What failed, for "simulation of ... failed": "allreduce/ring at 8 ranks, 65536 bytes". */
-    String describe(CollsimException cause);
+    /** The point in messages: "allreduce/ring at 8 ranks, 65536 bytes". */
+    String describe();
+
+    /** What failed, for "simulation of ... failed"; the failure may ask for more detail. */
+    default String describe(CollsimException cause) {
+        return describe();
+    }
 
     /** One replication as a job on {@code spec}. */
     T run(JobSpec spec);

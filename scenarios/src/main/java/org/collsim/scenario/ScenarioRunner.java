@@ -6,6 +6,7 @@ import org.collsim.engine.RandomStreams;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
+import org.collsim.mpi.error.OutOfHeapException;
 import org.collsim.mpi.run.CommunicatorChurn;
 import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
@@ -81,8 +82,9 @@ public final class ScenarioRunner {
     }
 
     /**
-     * Runs the job; a failure becomes a {@link PointFailure} naming the point, and any other
-     * exception (a bug) an internal one, so that the user learns which point hit it.
+     * Runs the job; a failure becomes a {@link PointFailure} naming the point, so does running
+     * out of heap, and any other exception (a bug) an internal one, so that the user learns
+     * which point hit it.
      */
     private static <T> T guarded(java.util.function.Function<CollsimException, String> what,
                                  java.util.function.Supplier<T> job) {
@@ -90,6 +92,9 @@ public final class ScenarioRunner {
             return job.get();
         } catch (CollsimException e) {
             throw new PointFailure(what.apply(e), e);
+        } catch (OutOfMemoryError e) {
+            OutOfHeapException full = new OutOfHeapException(Runtime.getRuntime().maxMemory());
+            throw new PointFailure(what.apply(full), full);
         } catch (RuntimeException e) {
             InternalException bug = new InternalException(e.toString(), e);
             throw new PointFailure(what.apply(bug), bug);
