@@ -156,6 +156,6 @@ public final class CollectiveRun {
 
     private static String describe(ProgressEngine engine, ScheduleExecution e) {
         List<String> pending = engine.pendingOf(e.rank());
-        return pending.isEmpty() ? "the rest of its phase " + e.currentPhase() : String.join(", ", pending);
+        return (pending.isEmpty() ? "" : String.join(", ", pending) + "; ") + e.waitingFor();
     }
 }
