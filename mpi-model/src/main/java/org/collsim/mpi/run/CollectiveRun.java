@@ -135,11 +135,6 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         return new Outcome(time, done, outputs);
     }
 
-    private static String describe(ProgressEngine engine, ScheduleExecution e) {
-        List<String> pending = engine.pendingOf(e.rank());
-        return pending.isEmpty() ? "the rest of its phase " + e.currentPhase() : String.join(", ", pending);
-    }
-
     /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */
     private static final long STATE_BYTES_PER_RANK = 400;
     /** Heap bytes one packed schedule operation takes (timing-only runs). */
@@ -162,5 +157,10 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         } catch (ArithmeticException overflow) {
             return Long.MAX_VALUE;
         }
+    }
+
+    private static String describe(ProgressEngine engine, ScheduleExecution e) {
+        List<String> pending = engine.pendingOf(e.rank());
+        return (pending.isEmpty() ? "" : String.join(", ", pending) + "; ") + e.waitingFor();
     }
 }
