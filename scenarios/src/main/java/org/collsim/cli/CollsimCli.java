@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, version = "collsim 0.1.0",
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class})
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class})
 public final class CollsimCli implements Runnable {
     @Spec
     private CommandSpec spec;
@@ -26,7 +26,7 @@ public final class CollsimCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list or compare");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list, compare or report");
     }
 
     /** The configured command line with the built-in registries. */
