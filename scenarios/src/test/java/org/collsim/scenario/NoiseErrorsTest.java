@@ -38,6 +38,27 @@ class NoiseErrorsTest {
                 "{\"distribution\": \"bimodal\", \"short\": \"1us\", \"long\": \"-1ms\", \"p_long\": 0.1, \"rate\": \"1kHz\"}"));
     }
 
+    /** A rate so low (1e-30 Hz: a mean interval of 1e42 ps) that no simulated time can hold one interval. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"1e-30Hz|1000000000000000000000000000000000000000000ps", "1e-9Hz|1000000000000000000000ps",
+        "150000s|150000000000000000ps"})
+    void ratesBeyondTheLongestIntervalAreRefused(String rate, String intervalPs) {
+        assertOnly("$.machine.noise.rate: expected a rate of at least one detour per 40h (a mean interval of at most "
+                + "144000s), found \"" + rate + "\" = " + intervalPs,
+                noiseErrors("{\"distribution\": \"fixed\", \"duration\": \"1us\", \"rate\": \"" + rate + "\"}"));
+    }
+
+    @Test
+    void detourDurationsBeyondTheLongestIntervalAreRefused() {
+        // 1e6 s of stddev at 1us of mean: the draws would not fit the simulated time
+        assertOnly("$.machine.noise.stddev: expected a duration of at most 144000s, found \"1000000s\"",
+                noiseErrors("{\"distribution\": \"lognormal\", \"mean\": \"1us\", \"stddev\": \"1000000s\", "
+                        + "\"rate\": \"1Hz\"}"));
+        assertOnly("$.machine.noise.long: expected a duration of at most 144000s, found \"200000s\"", noiseErrors(
+                "{\"distribution\": \"bimodal\", \"short\": \"1us\", \"long\": \"200000s\", \"p_long\": 1e-12, "
+                        + "\"rate\": \"1kHz\"}"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "\"5 furlongs\"|expected a rate such as \"1kHz\", \"100Hz\" or \"2MHz\", or a period such as \"1ms\", found \"5 furlongs\" (unknown unit \"furlongs\")",
