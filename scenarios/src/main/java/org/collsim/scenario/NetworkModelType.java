@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import java.util.List;
-import java.util.Map;
 import org.collsim.engine.net.NetworkModel;
 
 /**
@@ -19,5 +18,5 @@ public interface NetworkModelType {
     List<ModelParam> params();
 
     /** Builds the model; {@code values} holds every parameter key, optional ones defaulted. */
-    NetworkModel build(Map<String, Long> values);
+    NetworkModel build(ParamValues values);
 }

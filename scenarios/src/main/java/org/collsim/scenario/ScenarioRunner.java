@@ -3,6 +3,7 @@ package org.collsim.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RandomStreams;
+import org.collsim.engine.TimeOverflowException;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.comm.CollopsException;
@@ -87,7 +88,7 @@ public final class ScenarioRunner {
         Network network = scenario.machine().buildNetwork(p.ranks(), new RandomStreams(scenario.seed(), i));
         try {
             return CollectiveRun.run(network, p.algorithm(), p.args(), false, scenario.seed(), options(scenario, p.stack()));
-        } catch (DeadlockException | MpiException | CollopsException e) {
+        } catch (DeadlockException | MpiException | CollopsException | TimeOverflowException e) {
             throw new PointFailure(p, e);
         }
     }

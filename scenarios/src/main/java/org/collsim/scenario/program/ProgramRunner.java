@@ -3,6 +3,7 @@ package org.collsim.scenario.program;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RandomStreams;
+import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.comm.TableStats;
@@ -52,7 +53,7 @@ public final class ProgramRunner {
                                              RunOptions options) {
         try {
             return ProgramRun.run(machine.buildNetwork(ranks, streams), spec.program(), streams.seed(), options);
-        } catch (DeadlockException | MpiException | CommunicatorLeakException | CollopsException e) {
+        } catch (DeadlockException | MpiException | CommunicatorLeakException | CollopsException | TimeOverflowException e) {
             throw new ProgramFailure(ranks, e);
         }
     }

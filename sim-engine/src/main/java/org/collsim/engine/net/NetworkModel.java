@@ -1,5 +1,7 @@
 package org.collsim.engine.net;
 
+import org.collsim.engine.PerByte;
+
 /**
  * Prices messages and CPU work on {@link Hosts}. Implementations are immutable parameter
  * sets; all state lives in the hosts.
@@ -23,11 +25,11 @@ public interface NetworkModel {
 
     /** Reducing {@code sizeBytes} on {@code rank}'s CPU, ready at {@code readyPs}; returns the end. */
     default long reduce(Hosts hosts, int rank, long sizeBytes, long readyPs) {
-        return hosts.occupyCpu(rank, readyPs, sizeBytes * gammaPsPerByte());
+        return hosts.occupyCpu(rank, readyPs, gamma().timePs(sizeBytes));
     }
 
-    /** Reduction cost per byte. */
-    long gammaPsPerByte();
+    /** Reduction cost per byte of CPU work. */
+    PerByte gamma();
 
     /** Largest message sent eagerly; larger ones use rendezvous (complete only when matched). */
     long eagerLimitBytes();
