@@ -6,10 +6,17 @@ package org.collsim.engine;
  */
 public final class TimeOverflowException extends ArithmeticException {
     private final String quantity;
+    private final String operands;
 
     public TimeOverflowException(String quantity, String operands) {
         super(quantity + " exceeds the limit of virtual time, " + Time.LIMIT_TEXT + ": " + operands);
         this.quantity = quantity;
+        this.operands = operands;
+    }
+
+    /** The operands that overflowed ("4294967295 x 4294967298 ps"). */
+    public String operands() {
+        return operands;
     }
 
     /** What overflowed ("hockney transfer time"). */

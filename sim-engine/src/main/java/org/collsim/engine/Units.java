@@ -242,8 +242,8 @@ public final class Units {
                     + stripped.toPlainString() + " " + what);
         }
         BigInteger big = stripped.toBigInteger();
-        if (big.bitLength() > 62) {
-            throw new IllegalArgumentException("expected at most " + Long.MAX_VALUE / 2 + " " + what + ", found " + quote(text));
+        if (big.bitLength() > 63) {
+            throw new IllegalArgumentException("expected at most " + Long.MAX_VALUE + " " + what + ", found " + quote(text));
         }
         return big.longValue();
     }

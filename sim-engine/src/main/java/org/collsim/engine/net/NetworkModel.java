@@ -31,6 +31,20 @@ public interface NetworkModel {
     /** Reduction cost per byte of CPU work. */
     PerByte gamma();
 
+    /**
+     * The time one message of {@code sizeBytes} takes between two idle ranks, from ready to
+     * received, priced by this model's own {@link #send} and {@link #receive}; a
+     * {@link org.collsim.engine.TimeOverflowException} when it does not fit in virtual time.
+     * Scenario validation asks it of the largest message before anything runs.
+     */
+    default long messagePs(long sizeBytes) {
+        Hosts hosts = new Hosts(2);
+        Timing out = new Timing();
+        send(hosts, 0, 1, sizeBytes, 0, out);
+        receive(hosts, 1, sizeBytes, out.arrivalPs, out);
+        return out.donePs;
+    }
+
     /** Largest message sent eagerly; larger ones use rendezvous (complete only when matched). */
     long eagerLimitBytes();
 }

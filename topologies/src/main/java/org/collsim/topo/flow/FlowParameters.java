@@ -1,6 +1,7 @@
 package org.collsim.topo.flow;
 
 import org.collsim.engine.PerByte;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.NetworkModel;
 import org.collsim.engine.net.Timing;
@@ -36,6 +37,14 @@ public record FlowParameters(long alphaPs, PerByte linkPerByte, PerByte injectio
     @Override
     public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
         throw new IllegalStateException("the flow model needs a topology to route messages on");
+    }
+
+    /** Alone on its route a message takes alpha plus its bytes at the slower of the link and injection costs. */
+    @Override
+    public long messagePs(long sizeBytes) {
+        long linkPs = linkPerByte.timePs(sizeBytes);
+        long injectionPs = injectionPerByte.timePs(sizeBytes);
+        return Time.add(alphaPs, Math.max(linkPs, injectionPs), "flow message time");
     }
 
     /** A message is received when it arrives (as under hockney). */
