@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Timing;
 
@@ -18,6 +19,7 @@ import org.collsim.engine.net.Timing;
  * time are delivered in that order, so runs are deterministic.
  */
 final class FlowNetwork implements DeferredNetworkModel.Transfers {
+    private static final String ARRIVAL = "flow message arrival";
     private final Simulation sim;
     private final FlowModel model;
     private final long alphaPs;
@@ -40,13 +42,13 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
     @Override
     public void transmit(int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
-        long beginPs = readyPs + alphaPs;
+        long beginPs = Time.add(readyPs, alphaPs, "flow start");
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
         Flow f = model.flow(src, dst, sizeBytes, delivery);
         if (sizeBytes == 0) {
-            sim.schedule(beginPs + f.latencyPs, delivery);
+            sim.schedule(Time.add(beginPs, f.latencyPs, ARRIVAL), delivery);
             return;
         }
         sim.schedule(beginPs, now -> begin(f, now));
@@ -71,7 +73,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
             long moved = Math.multiplyExact(f.rateUnitsPerPs, elapsedPs);
             f.remainingUnits = Math.max(0, f.remainingUnits - moved);
             if (f.remainingUnits == 0) {
-                sim.schedule(nowPs + f.latencyPs, f.delivery);
+                sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
             } else {
                 active.set(kept++, f);
             }
@@ -99,7 +101,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         shares.assign(active);
         long next = Long.MAX_VALUE;
         for (Flow f : active) {
-            next = Math.min(next, nowPs + f.psToFinish());
+            next = Math.min(next, Time.add(nowPs, f.psToFinish(), "flow completion"));
         }
         sim.schedule(next, now -> wake(stamp, now));
     }
