@@ -11,6 +11,7 @@ import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.scenario.program.ProgramSpec;
+import org.collsim.topo.CrossbarTopology;
 import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Placement;
@@ -30,7 +31,8 @@ final class TopologyParser {
     private static final String PLACEMENT = "placement";
     private static final String EXAMPLE = "{\"type\": \"torus\", \"dims\": [4, 4, 4], \"per_hop\": \"50ns\"}";
     /** Fields of each type beside type, per_hop and placement (all required). */
-    private static final Map<TopologyType, List<String>> SIZES = Map.of(TopologyType.TORUS, List.of("dims"),
+    private static final Map<TopologyType, List<String>> SIZES = Map.of(TopologyType.CROSSBAR, List.of("nodes"),
+            TopologyType.TORUS, List.of("dims"),
             TopologyType.FAT_TREE, List.of("k", "levels"), TopologyType.DRAGONFLY, List.of("a", "p", "h"));
     /** Largest ports per switch, switch levels and dragonfly size accepted field by field (the node count is checked as a whole). */
     private static final long MAX_PORTS = 1 << 16;
@@ -87,10 +89,16 @@ final class TopologyParser {
 
     private static Optional<Topology> topology(Cursor c, TopologyType type) {
         return switch (type) {
+            case CROSSBAR -> crossbar(c);
             case TORUS -> torus(c);
             case FAT_TREE -> fatTree(c);
             case DRAGONFLY -> dragonfly(c);
         };
+    }
+
+    private static Optional<Topology> crossbar(Cursor c) {
+        OptionalLong nodes = size(c.field("nodes"), "the number of nodes", 1, Topology.MAX_NODES);
+        return nodes.isPresent() ? build(c, () -> new CrossbarTopology((int) nodes.getAsLong())) : Optional.empty();
     }
 
     private static Optional<Topology> torus(Cursor c) {

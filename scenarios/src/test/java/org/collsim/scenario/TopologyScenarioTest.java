@@ -73,10 +73,12 @@ class TopologyScenarioTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
         "{\"type\": \"tours\", \"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected a topology type: \"torus\", \"fat_tree\" or \"dragonfly\", "
+            + "|$.machine.topology.type: expected a topology type: \"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\", "
             + "found \"tours\" (did you mean \"torus\"?)",
         "{\"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected required field \"type\" (\"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
+            + "|$.machine.topology.type: expected required field \"type\" (\"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
+        "{\"type\": \"crossbar\", \"nodes\": 0, \"per_hop\": \"50ns\"}"
+            + "|$.machine.topology.nodes: expected the number of nodes (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4, 0], \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.dims[1]: expected a dimension size (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [], \"per_hop\": \"50ns\"}"
@@ -151,6 +153,8 @@ class TopologyScenarioTest {
         "{\"type\": \"torus\", \"dims\": [2, 2], \"per_hop\": \"50ns\"}|4100000",
         // leaf-spine of 4-port switches: 0,1 | 2,3 on two leaves: h(0,2) = 4, h(2,3) = 2, h(0,1) = 2 -> 4us + 6 * 100ns
         "{\"type\": \"fat_tree\", \"k\": 4, \"levels\": 2, \"per_hop\": \"100ns\"}|4600000",
+        // crossbar: every pair is 2 hops -> 4us + 4 * 50ns
+        "{\"type\": \"crossbar\", \"nodes\": 4, \"per_hop\": \"50ns\"}|4200000",
         // round robin on a ring of 4 with one rank per node equals block
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": \"round_robin\"}|4150000",
     })

@@ -31,12 +31,18 @@ final class BottleneckHeap {
         return heap[0];
     }
 
-    void add(int link) {
-        if (size == heap.length) {
-            heap = Arrays.copyOf(heap, 2 * size);
+    /** Makes the heap hold {@code links[0 .. count)} (it must be empty), in O(count). */
+    void build(int[] links, int count) {
+        if (heap.length < count) {
+            heap = Arrays.copyOf(links, Math.max(count, 2 * heap.length));
         }
-        place(link, size++);
-        up(size - 1);
+        for (int i = 0; i < count; i++) {
+            place(links[i], i);
+        }
+        size = count;
+        for (int i = count / 2 - 1; i >= 0; i--) {
+            down(i);
+        }
     }
 
     /** Restores the order after the share of {@code link} changed; drops it once it has no unfrozen flow. */

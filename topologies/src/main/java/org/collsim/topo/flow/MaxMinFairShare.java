@@ -43,9 +43,7 @@ final class MaxMinFairShare {
     void assign(List<Flow> flows) {
         int links = countFlowsPerLink(flows);
         indexFlowsByLink(flows, links);
-        for (int i = 0; i < links; i++) {
-            bottlenecks.add(touched[i]);
-        }
+        bottlenecks.build(touched, links);
         while (!bottlenecks.isEmpty()) {
             freeze(bottlenecks.peek());
         }
