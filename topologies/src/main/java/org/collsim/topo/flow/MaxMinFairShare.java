@@ -41,6 +41,10 @@ final class MaxMinFairShare {
 
     /** Sets the rate of every flow of {@code flows}. */
     void assign(List<Flow> flows) {
+        if (flows.size() == 1) {
+            assignAlone(flows.get(0));
+            return;
+        }
         int links = countFlowsPerLink(flows);
         indexFlowsByLink(flows, links);
         bottlenecks.build(touched, links);
@@ -50,6 +54,15 @@ final class MaxMinFairShare {
         for (int i = 0; i < links; i++) {
             onLink[touched[i]] = 0;
         }
+    }
+
+    /** A flow alone is frozen by its slowest link, at that link's whole capacity (what progressive filling gives it). */
+    private void assignAlone(Flow f) {
+        long slowest = Long.MAX_VALUE;
+        for (int l : f.links) {
+            slowest = Math.min(slowest, capacity[l]);
+        }
+        f.rateUnitsPerPs = Math.max(1, slowest);
     }
 
     /** Counts the flows on every link, notes the links used (in first-use order); returns how many. */
