@@ -82,7 +82,7 @@ public final class ScenarioLoader {
         return scenario.get();
     }
 
-    private static JsonNode readTree(String json, String source) throws ScenarioException {
+    static JsonNode readTree(String json, String source) throws ScenarioException {
         try {
             JsonNode tree = MAPPER.readTree(json);
             if (tree == null || tree.isMissingNode()) {
