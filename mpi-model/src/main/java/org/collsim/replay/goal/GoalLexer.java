@@ -11,7 +11,7 @@ import java.io.InputStream;
 final class GoalLexer {
     static final int EOF = -1;
     private static final int WINDOW_BYTES = 1 << 16;
-    private static final int MAX_WORD_BYTES = 1024;
+    static final int MAX_WORD_BYTES = 1024;
 
     private final InputStream in;
     private final String source;
@@ -51,9 +51,10 @@ final class GoalLexer {
     }
 
     int peek() throws IOException {
-        return peek(0);
+        return pos < limit ? buf[pos] & 0xff : peek(0);
     }
 
+    /** Moves past the character here (any, a newline included). */
     void advance() throws IOException {
         if (peek() == '\n') {
             line++;
@@ -64,10 +65,16 @@ final class GoalLexer {
         pos++;
     }
 
+    /** Moves past {@code n} characters known to be on this line (already peeked). */
+    private void skip(int n) {
+        column += n;
+        pos += n;
+    }
+
     /** Skips spaces and tabs (LogGOPSim's WS). */
     void blanks() throws IOException {
         for (int c = peek(); c == ' ' || c == '\t'; c = peek()) {
-            advance();
+            skip(1);
         }
     }
 
@@ -78,9 +85,7 @@ final class GoalLexer {
                 return false;
             }
         }
-        for (int i = 0; i < text.length(); i++) {
-            advance();
-        }
+        skip(text.length());
         return true;
     }
 
@@ -124,7 +129,7 @@ final class GoalLexer {
             } else {
                 value = value * 10 + digit;
             }
-            advance();
+            skip(1);
         }
         return tooLarge ? -2 : value;
     }
@@ -140,7 +145,7 @@ final class GoalLexer {
                 throw error("a label of at most " + MAX_WORD_BYTES + " characters", "a longer one");
             }
             word[wordLength++] = (byte) c;
-            advance();
+            skip(1);
         }
         return true;
     }

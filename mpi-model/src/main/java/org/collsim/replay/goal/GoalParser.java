@@ -30,6 +30,8 @@ public final class GoalParser {
     private final GoalLexer in;
     private final GoalSink sink;
     private final LabelTable labels = new LabelTable();
+    /** The label a statement starts with (kept while the lexer reads the next word). */
+    private final byte[] firstLabel = new byte[GoalLexer.MAX_WORD_BYTES];
     private long numRanks = -1;
     private long nextRank;
     private long blockLine;
@@ -141,39 +143,39 @@ public final class GoalParser {
         }
         long line = in.line();
         long column = in.column() - in.wordLength;
-        byte[] label = java.util.Arrays.copyOf(in.word, in.wordLength);
+        byte[] label = firstLabel;
+        int labelLength = in.wordLength;
+        System.arraycopy(in.word, 0, label, 0, labelLength);
         in.blanks();
         if (in.literal(":")) {
-            labelledOperation(label, line, column);
+            labelledOperation(label, labelLength, line, column);
         } else if (in.literal("requires")) {
-            dependency(label, line, column, false);
+            dependency(label, labelLength, line, column, false);
         } else if (in.literal("irequires")) {
-            dependency(label, line, column, true);
+            dependency(label, labelLength, line, column, true);
         } else {
-            throw in.errorHere("\":\", \"requires\" or \"irequires\" after the label " + new String(label));
+            throw in.errorHere("\":\", \"requires\" or \"irequires\" after the label " + text(label, labelLength));
         }
         return true;
     }
 
     private OpKind keyword() {
-        for (OpKind kind : OpKind.values()) {
-            if (in.wordIs(kind.name().toLowerCase(java.util.Locale.ROOT))) {
-                return kind;
-            }
+        if (in.wordLength != 4) {
+            return null;
         }
-        return null;
+        return in.wordIs("send") ? OpKind.SEND : in.wordIs("recv") ? OpKind.RECV : in.wordIs("calc") ? OpKind.CALC : null;
     }
 
-    private void labelledOperation(byte[] label, long line, long column) throws IOException, GoalSyntaxException {
+    private void labelledOperation(byte[] label, int labelLength, long line, long column) throws IOException, GoalSyntaxException {
         in.blanks();
         OpKind kind = in.literal("send") ? OpKind.SEND : in.literal("recv") ? OpKind.RECV : in.literal("calc") ? OpKind.CALC : null;
         if (kind == null) {
             throw in.errorHere("\"send\", \"recv\" or \"calc\"");
         }
         int index = operation(kind);
-        if (!labels.add(label, label.length, index)) {
+        if (!labels.add(label, labelLength, index)) {
             throw in.errorAt(line, column,
-                    "a label not yet used in rank " + nextRank, "\"" + new String(label) + "\" again");
+                    "a label not yet used in rank " + nextRank, "\"" + text(label, labelLength) + "\" again");
         }
     }
 
@@ -237,15 +239,15 @@ public final class GoalParser {
         return (int) peer;
     }
 
-    private void dependency(byte[] label, long labelLine, long labelColumn, boolean onStart)
+    private void dependency(byte[] label, int labelLength, long labelLine, long labelColumn, boolean onStart)
             throws IOException, GoalSyntaxException {
-        int operation = lookUp(label, labelLine, labelColumn);
+        int operation = lookUp(label, labelLength, labelLine, labelColumn);
         in.blanks();
         long column = in.column();
         if (!in.identifier()) {
             throw in.errorHere("a label");
         }
-        int dependency = lookUp(java.util.Arrays.copyOf(in.word, in.wordLength), in.line(), column);
+        int dependency = lookUp(in.word, in.wordLength, in.line(), column);
         if (dependency == operation) {
             throw in.errorAt(in.line(), column,
                     "a label other than the dependent operation's own", "\"" + in.wordText() + "\" (it would wait for itself)");
@@ -254,13 +256,17 @@ public final class GoalParser {
         sink.dependency(operation, dependency, onStart);
     }
 
-    private int lookUp(byte[] label, long line, long column) throws GoalSyntaxException {
-        int index = labels.find(label, label.length);
+    private int lookUp(byte[] label, int length, long line, long column) throws GoalSyntaxException {
+        int index = labels.find(label, length);
         if (index == LabelTable.ABSENT) {
             throw in.errorAt(line, column,
-                    "a label defined above in rank " + nextRank + "'s block", "undefined label \"" + new String(label) + "\"");
+                    "a label defined above in rank " + nextRank + "'s block", "undefined label \"" + text(label, length) + "\"");
         }
         return index;
+    }
+
+    private static String text(byte[] label, int length) {
+        return new String(label, 0, length, java.nio.charset.StandardCharsets.US_ASCII);
     }
 
     private int unit(String what) throws IOException, GoalSyntaxException {

@@ -23,7 +23,7 @@ public final class GoalReplay {
 
     private final GoalSchedule schedule;
     private final LogGopsParameters p;
-    private final ReplayHeap heap = new ReplayHeap();
+    private final ReplayQueue heap = new ReplayQueue();
     private final MatchQueues queues;
     private final RecordCursor op = new RecordCursor();
     private final RecordCursor meeting = new RecordCursor();
@@ -109,7 +109,7 @@ public final class GoalReplay {
             heap.add(free, heap.topSeq(), (long) rank << 32 | at);
             return;
         }
-        started(rank, at);
+        started(rank, at, op);
         long extra = extraBytes(op.size);
         cpuFree[cpu] = now + p.overheadPs() + Math.multiplyExact(extra, p.overheadPerBytePs());
         sendGapFree[nic] = now + p.gapPs() + Math.multiplyExact(extra, p.gapPerBytePs());
@@ -117,12 +117,12 @@ public final class GoalReplay {
         heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, MESSAGE | message);
         messages++;
         if (op.size <= p.eagerLimitBytes()) {
-            done(rank, at);
+            completed(rank, at, op.dependentsAt);
         }
     }
 
     private void receive(int rank, int at, long now) {
-        started(rank, at);
+        started(rank, at, op);
         int receive = queues.allocate(rank, op.peer, op.tag, op.size, at, op.cpu << 8 | op.nic);
         int message = queues.takeUnexpected(rank, receive);
         if (message == MatchQueues.NONE) {
@@ -140,8 +140,8 @@ public final class GoalReplay {
             return;
         }
         cpuFree[cpu] = now + Math.multiplyExact(op.size, LogGopsParameters.PS_PER_NS);
-        started(rank, at);
-        done(rank, at);
+        started(rank, at, op);
+        completed(rank, at, op.dependentsAt);
     }
 
     /** A message reaches its receiver's CPU and NIC (those with the send's numbers, as in LogGOPSim). */
@@ -188,16 +188,19 @@ public final class GoalReplay {
         return sizeBytes > 0 ? sizeBytes - 1 : 0;
     }
 
-    private void started(int rank, int at) {
+    /** The operation at {@code at}, decoded in {@code decoded}, starts: its irequires dependents may go. */
+    private void started(int rank, int at, RecordCursor decoded) {
         byte[] records = schedule.records(rank);
-        meeting.decode(records, at);
-        meet(rank, records, at, meeting.startDependentsAt(records));
+        meet(rank, records, at, decoded.startDependentsAt(records));
     }
 
     private void done(int rank, int at) {
-        byte[] records = schedule.records(rank);
-        meeting.decode(records, at);
-        meet(rank, records, at, meeting.dependentsAt);
+        meeting.decode(schedule.records(rank), at);
+        completed(rank, at, meeting.dependentsAt);
+    }
+
+    private void completed(int rank, int at, int dependentsAt) {
+        meet(rank, schedule.records(rank), at, dependentsAt);
         completed[rank]++;
         completedTotal++;
     }
