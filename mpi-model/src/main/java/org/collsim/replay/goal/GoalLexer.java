@@ -19,7 +19,9 @@ final class GoalLexer {
     private int pos;
     private int limit;
     private long line = 1;
-    private long column = 1;
+    /** Bytes taken from the stream before buf[0], and the stream offset where the current line starts. */
+    private long bufferStart;
+    private long lineStart;
     private long bytesRead;
     final byte[] word = new byte[MAX_WORD_BYTES];
     int wordLength;
@@ -34,7 +36,7 @@ final class GoalLexer {
     }
 
     long column() {
-        return column;
+        return bufferStart + pos - lineStart + 1;
     }
 
     /** Bytes taken from the stream so far (for progress). */
@@ -56,18 +58,16 @@ final class GoalLexer {
 
     /** Moves past the character here (any, a newline included). */
     void advance() throws IOException {
-        if (peek() == '\n') {
-            line++;
-            column = 1;
-        } else {
-            column++;
-        }
+        boolean newline = peek() == '\n';
         pos++;
+        if (newline) {
+            line++;
+            lineStart = bufferStart + pos;
+        }
     }
 
     /** Moves past {@code n} characters known to be on this line (already peeked). */
     private void skip(int n) {
-        column += n;
         pos += n;
     }
 
@@ -189,7 +189,7 @@ final class GoalLexer {
     }
 
     GoalSyntaxException error(String expected, String found) {
-        return new GoalSyntaxException(source, line, column, expected, found);
+        return new GoalSyntaxException(source, line, column(), expected, found);
     }
 
     GoalSyntaxException errorHere(String expected) throws IOException {
@@ -200,6 +200,7 @@ final class GoalLexer {
         if (pos > 0) {
             System.arraycopy(buf, pos, buf, 0, limit - pos);
             limit -= pos;
+            bufferStart += pos;
             pos = 0;
         }
         while (limit < needed) {

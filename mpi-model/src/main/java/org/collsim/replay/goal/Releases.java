@@ -8,6 +8,7 @@ import java.util.Arrays;
  * kind with an unstable sort, which keeps this order only up to 16 operations; see docs/REPLAY.md.)
  */
 final class Releases {
+    private static final OpKind[] KINDS = OpKind.values();
     private int size;
     private int[] ranks = new int[64];
     private int[] offsets = new int[64];
@@ -43,7 +44,7 @@ final class Releases {
                     host = ranks[i];
                 }
             }
-            for (int kind = 0; kind < OpKind.values().length; kind++) {
+            for (int kind = 0; kind < KINDS.length; kind++) {
                 for (int i = 0; i < size; i++) {
                     if (ranks[i] == host && kinds[i] == kind) {
                         order[n++] = i;
@@ -74,7 +75,7 @@ final class Releases {
     }
 
     OpKind kind(int i) {
-        return OpKind.values()[kinds[i]];
+        return KINDS[kinds[i]];
     }
 
     int cpu(int i) {
