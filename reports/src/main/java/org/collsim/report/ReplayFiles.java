@@ -1,16 +1,14 @@
 package org.collsim.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * Writes a replay's results.json (one record, in the one JSON-array form of {@link JsonArrayFile})
- * and ranks.csv ({@code rank,end_ps,end_us}, one line per rank, "\n" line ends).
+ * and ranks.csv ({@code rank,end_ps,end_us}, one line per rank, "\n" line ends), both through
+ * {@link AtomicFiles}.
  */
 public final class ReplayFiles {
     private ReplayFiles() {
@@ -25,12 +23,12 @@ public final class ReplayFiles {
     }
 
     public static void writeRanksCsv(long[] endPs, Path file) throws IOException {
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        AtomicFiles.write(file, out -> {
             out.write("rank,end_ps,end_us\n");
             for (int rank = 0; rank < endPs.length; rank++) {
                 out.write(rank + "," + endPs[rank] + "," + ReplayRecord.microseconds(endPs[rank]).toPlainString() + "\n");
             }
-        }
+        });
     }
 
     private static void writeRecord(JsonGenerator gen, ReplayRecord r) throws IOException {

@@ -92,13 +92,13 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     private int replay(LogGopsParameters parameters, String machine, PrintWriter err) {
-        TerminalProgress progress = TerminalProgress.onConsole(err);
+        TerminalProgress progress = TerminalProgress.onConsole();
         long startNs = System.nanoTime();
         GoalResult result;
         try {
             long fileBytes = Files.size(traceFile);
-            GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.show("reading", read, fileBytes));
-            result = GoalReplay.run(schedule, parameters, (done, total) -> progress.show("replaying", done, total));
+            GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
+            result = GoalReplay.run(schedule, parameters, progress::replaying);
         } catch (GoalSyntaxException e) {
             progress.clear();
             return fail(err, e.getMessage());

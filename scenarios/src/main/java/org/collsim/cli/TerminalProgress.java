@@ -1,39 +1,51 @@
 package org.collsim.cli;
 
-import java.io.PrintWriter;
-import java.util.Locale;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
 
-/** A one-line progress bar on stderr, redrawn in place; silent when stderr is not a terminal. */
+/**
+ * A replay's progress on a terminal (me.tongfei:progressbar on stderr, as {@link SweepProgress}):
+ * one bar for reading the file (MB), then one for replaying (operations). Draws nothing when stderr
+ * is not a terminal.
+ */
 final class TerminalProgress {
-    private static final int WIDTH = 30;
-    private final PrintWriter err;
-    private boolean drawn;
+    private static final long BYTES_PER_MB = 1_000_000;
+    private final boolean terminal;
+    private ProgressBar bar;
+    private String phase;
 
-    private TerminalProgress(PrintWriter err) {
-        this.err = err;
+    private TerminalProgress(boolean terminal) {
+        this.terminal = terminal;
     }
 
-    /** A bar on {@code err} when the process has a console, else one that draws nothing. */
-    static TerminalProgress onConsole(PrintWriter err) {
-        return new TerminalProgress(System.console() != null ? err : null);
+    static TerminalProgress onConsole() {
+        return new TerminalProgress(System.console() != null);
     }
 
-    void show(String phase, long done, long total) {
-        if (err == null || total <= 0) {
+    void reading(long bytesRead, long fileBytes) {
+        show("reading", bytesRead / BYTES_PER_MB, fileBytes / BYTES_PER_MB, "MB");
+    }
+
+    void replaying(long operationsDone, long operations) {
+        show("replaying", operationsDone, operations, " operations");
+    }
+
+    private void show(String name, long done, long total, String unit) {
+        if (!terminal) {
             return;
         }
-        int filled = (int) Math.min(WIDTH, WIDTH * done / total);
-        err.print(String.format(Locale.ROOT, "\r%-9s [%s%s] %3d%%", phase, "#".repeat(filled), " ".repeat(WIDTH - filled),
-                100 * done / total));
-        err.flush();
-        drawn = true;
+        if (!name.equals(phase)) {
+            clear();
+            phase = name;
+            bar = new ProgressBarBuilder().setTaskName(name).setInitialMax(total).setUnit(unit, 1).continuousUpdate().build();
+        }
+        bar.stepTo(done);
     }
 
     void clear() {
-        if (drawn) {
-            err.print("\r" + " ".repeat(WIDTH + 18) + "\r");
-            err.flush();
-            drawn = false;
+        if (bar != null) {
+            bar.close();
+            bar = null;
         }
     }
 }
