@@ -18,11 +18,8 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, version = "collsim 0.1.0",
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class})
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class})
 public final class CollsimCli implements Runnable {
-    private static final String PLEASE_REPORT =
-            "; this is a bug in collsim, please report it with the scenario file and the command line";
-
     @Spec
     private CommandSpec spec;
 
@@ -51,16 +48,8 @@ public final class CollsimCli implements Runnable {
     /** The configured command line over {@code environment}; tests call {@code execute} with their own writers. */
     public static CommandLine commandLine(Environment environment) {
         CommandLine cli = new CommandLine(new CollsimCli(environment));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            internalError(commandLine.getErr(), e);
-            return ExitCodes.INTERNAL_ERROR;
-        });
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> Failures.internalError(commandLine.getErr(), e));
         return cli;
-    }
-
-    static void internalError(PrintWriter err, Throwable t) {
-        err.println("internal error: " + t.getClass().getName() + ": " + t.getMessage() + PLEASE_REPORT);
-        err.flush();
     }
 
     public static void main(String[] args) {
@@ -98,8 +87,7 @@ public final class CollsimCli implements Runnable {
             err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
             return ExitCodes.SIMULATION_FAILED;
         } catch (RuntimeException | Error e) {
-            internalError(err, e);
-            return ExitCodes.INTERNAL_ERROR;
+            return Failures.internalError(err, e);
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import java.util.List;
-import java.util.Map;
 import org.collsim.engine.net.NetworkModel;
 import org.collsim.engine.registry.Registry;
 
@@ -20,5 +19,5 @@ public interface NetworkModelType extends Registry.Named {
     List<ModelParam> params();
 
     /** Builds the model; {@code values} holds every parameter key, optional ones defaulted. */
-    NetworkModel build(Map<String, Long> values);
+    NetworkModel build(ParamValues values);
 }

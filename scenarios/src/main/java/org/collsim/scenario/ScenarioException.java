@@ -2,6 +2,7 @@ package org.collsim.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
 
@@ -9,7 +10,7 @@ import org.collsim.scenario.json.Problems;
  * A scenario that cannot be run: the first {@link Problems#MAX_KEPT} problems found and the
  * count of the rest ("and 7 more problems", as {@code compare} does), for one report.
  */
-public final class ScenarioException extends Exception {
+public final class ScenarioException extends BadInputException {
     private final String source;
     private final List<Problem> problems;
     private final long moreProblems;

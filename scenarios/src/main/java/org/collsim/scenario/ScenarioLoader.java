@@ -40,24 +40,27 @@ public final class ScenarioLoader {
 
     public Scenario load(Path file) throws ScenarioException {
         String source = file.toString();
-        return parse(read(file, source), source);
+        return parse(read(file, source, "a scenario file"), source);
     }
 
-    /** The bytes of {@code file}, refused before reading when it is not a regular file or too large. */
-    private static byte[] read(Path file, String source) throws ScenarioException {
+    /**
+     * The bytes of {@code file}, refused before reading when it is not a regular file or too large;
+     * {@code what} names the expected file in messages ("a scenario file").
+     */
+    static byte[] read(Path file, String source, String what) throws ScenarioException {
         if (Files.isDirectory(file)) {
-            throw fileProblem(source, "a scenario file, found a directory");
+            throw fileProblem(source, what + ", found a directory");
         }
         if (!Files.exists(file)) {
-            throw fileProblem(source, "a scenario file, found no file at " + file.toAbsolutePath());
+            throw fileProblem(source, what + ", found no file at " + file.toAbsolutePath());
         }
         if (!Files.isRegularFile(file)) {
-            throw fileProblem(source, "a scenario file, found a special file (not a regular file)");
+            throw fileProblem(source, what + ", found a special file (not a regular file)");
         }
         try {
             long sizeBytes = Files.size(file);
             if (sizeBytes > StrictJson.MAX_BYTES) {
-                throw fileProblem(source, "a scenario file of at most " + StrictJson.sizeText(StrictJson.MAX_BYTES)
+                throw fileProblem(source, what + " of at most " + StrictJson.sizeText(StrictJson.MAX_BYTES)
                         + ", found " + StrictJson.sizeText(sizeBytes));
             }
             return Files.readAllBytes(file);

@@ -110,4 +110,20 @@ class NoiseErrorsTest {
         assertOnly("$.replications: expected a number of replications (an integer from 1 to 10000), found " + found,
                 errors(scenario(1, null, "", 1, "[8]").replace("\"replications\": 1", "\"replications\": " + value)));
     }
+
+    /** Issue 8: a rate of 1e-30Hz is a period of 10^42 ps, past the limit of virtual time; refused, not a crash. */
+    @Test
+    void aRateTooLowForVirtualTimeIsRefused() {
+        assertOnly("$.machine.noise.rate: expected a period of at most 9,223,372,036,854,775,807 ps (about 106.75 days) "
+                + "(a rate of at least 1.1e-7Hz), found \"1e-30Hz\"",
+                noiseErrors("{\"distribution\": \"exponential\", \"mean\": \"2us\", \"rate\": \"1e-30Hz\"}"));
+    }
+
+    /** Issue 8: absurd exponents are refused at once with a short message. */
+    @Test
+    void absurdExponentsAreRefusedQuickly() {
+        assertOnly("$.machine.noise.mean: expected a duration with a unit, such as \"1.5us\", \"800ns\", \"1200ps\" or \"2ms\", "
+                + "found \"1e999999999ps\" (an exponent beyond 1e30 or 1e-30)",
+                noiseErrors("{\"distribution\": \"exponential\", \"mean\": \"1e999999999ps\", \"rate\": \"1kHz\"}"));
+    }
 }

@@ -53,15 +53,15 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
             int dst = rank ^ mask;
             long myTreeRoot = rank & -mask;
             long dstTreeRoot = dst & -mask;
-            schedule.send(dst, Buffers.OUT, myTreeRoot * n, mask * n)
-                    .recv(dst, Buffers.OUT, dstTreeRoot * n, mask * n)
-                    .fence();
+            schedule.send(dst, Buffers.OUT, myTreeRoot * n, mask * n);
+            schedule.recv(dst, Buffers.OUT, dstTreeRoot * n, mask * n);
+            schedule.fence();
         }
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
-        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + (p - 1) * args.bytes() * model.betaPsPerByte());
+        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + model.beta().timePs((p - 1) * args.bytes()));
     }
 }

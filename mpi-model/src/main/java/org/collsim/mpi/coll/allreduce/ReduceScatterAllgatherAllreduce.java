@@ -75,9 +75,11 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
             long keepOff = BlockPartition.offset(n, pof2, keepLo);
             long keepCount = BlockPartition.offset(n, pof2, keepHi) - keepOff;
             long sendOff = BlockPartition.offset(n, pof2, sendLo);
-            schedule.send(dst, Buffers.OUT, sendOff, BlockPartition.offset(n, pof2, sendHi) - sendOff)
-                    .recv(dst, tmp, keepOff, keepCount).fence()
-                    .reduce(tmp, keepOff, Buffers.OUT, keepOff, keepCount).fence();
+            schedule.send(dst, Buffers.OUT, sendOff, BlockPartition.offset(n, pof2, sendHi) - sendOff);
+            schedule.recv(dst, tmp, keepOff, keepCount);
+            schedule.fence();
+            schedule.reduce(tmp, keepOff, Buffers.OUT, keepOff, keepCount);
+            schedule.fence();
             lo = keepLo;
             hi = keepHi;
         }
@@ -96,9 +98,9 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
             int partnerLo = partnerAbove ? hi : lo - size;
             long myOff = BlockPartition.offset(n, pof2, lo);
             long partnerOff = BlockPartition.offset(n, pof2, partnerLo);
-            schedule.send(dst, Buffers.OUT, myOff, BlockPartition.offset(n, pof2, hi) - myOff)
-                    .recv(dst, Buffers.OUT, partnerOff, BlockPartition.offset(n, pof2, partnerLo + size) - partnerOff)
-                    .fence();
+            schedule.send(dst, Buffers.OUT, myOff, BlockPartition.offset(n, pof2, hi) - myOff);
+            schedule.recv(dst, Buffers.OUT, partnerOff, BlockPartition.offset(n, pof2, partnerLo + size) - partnerOff);
+            schedule.fence();
             lo = Math.min(lo, partnerLo);
             hi = lo + 2 * size;
         }
@@ -115,7 +117,7 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
         }
         if (n == 0 || (p == 2 * pof2 - 1 && n % pof2 == 0)) {
             long bytes = args.bytes();
-            long fold = model.transferPs(bytes) + bytes * model.gammaPsPerByte();
+            long fold = model.transferPs(bytes) + model.gamma().timePs(bytes);
             return OptionalLong.of(fold + core + model.transferPs(bytes));
         }
         return OptionalLong.empty();
@@ -125,6 +127,6 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
     private static long corePs(int pof2, long n, int elementBytes, HockneyModel model) {
         long movedBytes = (pof2 - 1) * (n / pof2) * elementBytes;
         return 2L * IntMath.floorLog2(pof2) * model.alphaPs()
-                + 2 * movedBytes * model.betaPsPerByte() + movedBytes * model.gammaPsPerByte();
+                + 2 * model.beta().timePs(movedBytes) + model.gamma().timePs(movedBytes);
     }
 }

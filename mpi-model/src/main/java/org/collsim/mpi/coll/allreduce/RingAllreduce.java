@@ -62,16 +62,18 @@ public final class RingAllreduce implements CollectiveAlgorithm {
             int recvBlock = Math.floorMod(rank - 2 - i, p);
             long recvCount = BlockPartition.count(n, p, recvBlock);
             long recvOff = BlockPartition.offset(n, p, recvBlock);
-            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock))
-                    .recv(left, tmp, 0, recvCount).fence()
-                    .reduce(tmp, 0, Buffers.OUT, recvOff, recvCount).fence();
+            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
+            schedule.recv(left, tmp, 0, recvCount);
+            schedule.fence();
+            schedule.reduce(tmp, 0, Buffers.OUT, recvOff, recvCount);
+            schedule.fence();
         }
         for (int i = 0; i < p - 1; i++) {
             int sendBlock = Math.floorMod(rank - i, p);
             int recvBlock = Math.floorMod(rank - 1 - i, p);
-            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock))
-                    .recv(left, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), BlockPartition.count(n, p, recvBlock))
-                    .fence();
+            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
+            schedule.recv(left, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), BlockPartition.count(n, p, recvBlock));
+            schedule.fence();
         }
     }
 
@@ -79,6 +81,6 @@ public final class RingAllreduce implements CollectiveAlgorithm {
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
         long blockBytes = BlockPartition.count(args.count(), p, 0) * args.elementBytes();
-        return OptionalLong.of((p - 1) * (2 * model.transferPs(blockBytes) + blockBytes * model.gammaPsPerByte()));
+        return OptionalLong.of((p - 1) * (2 * model.transferPs(blockBytes) + model.gamma().timePs(blockBytes)));
     }
 }

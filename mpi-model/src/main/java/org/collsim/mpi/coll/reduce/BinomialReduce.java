@@ -40,16 +40,20 @@ public final class BinomialReduce implements CollectiveAlgorithm {
         int relative = (rank - root + p) % p;
         int partial = schedule.tmp(n);
         int incoming = schedule.tmp(n);
-        schedule.copy(Buffers.IN, 0, partial, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, partial, 0, n);
+        schedule.fence();
         for (int mask = 1; mask < p; mask <<= 1) {
             if ((relative & mask) == 0) {
                 int child = relative | mask;
                 if (child < p) {
-                    schedule.recv((child + root) % p, incoming, 0, n).fence()
-                            .reduce(incoming, 0, partial, 0, n).fence();
+                    schedule.recv((child + root) % p, incoming, 0, n);
+                    schedule.fence();
+                    schedule.reduce(incoming, 0, partial, 0, n);
+                    schedule.fence();
                 }
             } else {
-                schedule.send(((relative & ~mask) + root) % p, partial, 0, n).fence();
+                schedule.send(((relative & ~mask) + root) % p, partial, 0, n);
+                schedule.fence();
                 return;
             }
         }
@@ -62,6 +66,6 @@ public final class BinomialReduce implements CollectiveAlgorithm {
         if (Integer.bitCount(p) != 1) {
             return OptionalLong.empty();
         }
-        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(args.bytes()) + args.bytes() * model.gammaPsPerByte()));
+        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(args.bytes()) + model.gamma().timePs(args.bytes())));
     }
 }

@@ -41,19 +41,23 @@ public final class LinearScan implements CollectiveAlgorithm {
         int p = args.ranks();
         long n = args.count();
         if (rank == 0) {
-            schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n).fence();
+            schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
+            schedule.fence();
         } else {
-            schedule.recv(rank - 1, Buffers.OUT, 0, n).fence()
-                    .reduce(Buffers.IN, 0, Buffers.OUT, 0, n).fence();
+            schedule.recv(rank - 1, Buffers.OUT, 0, n);
+            schedule.fence();
+            schedule.reduce(Buffers.IN, 0, Buffers.OUT, 0, n);
+            schedule.fence();
         }
         if (rank < p - 1) {
-            schedule.send(rank + 1, Buffers.OUT, 0, n).fence();
+            schedule.send(rank + 1, Buffers.OUT, 0, n);
+            schedule.fence();
         }
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         long bytes = args.bytes();
-        return OptionalLong.of((args.ranks() - 1) * (model.transferPs(bytes) + bytes * model.gammaPsPerByte()));
+        return OptionalLong.of((args.ranks() - 1) * (model.transferPs(bytes) + model.gamma().timePs(bytes)));
     }
 }
