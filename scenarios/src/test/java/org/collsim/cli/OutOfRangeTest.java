@@ -42,7 +42,9 @@ class OutOfRangeTest {
         "/benchmark/ranks/0|0|$.benchmark.ranks[0]", "/benchmark/ranks/0|-1|$.benchmark.ranks[0]",
         "/benchmark/ranks/0|1099511627776|$.benchmark.ranks[0]", "/benchmark/bytes/0|-1|$.benchmark.bytes[0]",
         "/benchmark/bytes/0|1e30|$.benchmark.bytes[0]", "/machine/network/alpha|\"-1us\"|$.machine.network.alpha",
-        "/machine/network/beta|\"-1ns/B\"|$.machine.network.beta", "/replications|0|$.replications",
+        "/machine/network/beta|\"-1ns/B\"|$.machine.network.beta",
+        "/machine/network/alpha|\"1e999999999ps\"|$.machine.network.alpha",
+        "/machine/network/alpha|\"1e-50000000ps\"|$.machine.network.alpha", "/replications|0|$.replications",
         "/machine/noise/rate|\"1e-30Hz\"|$.machine.noise.rate", "/machine/noise/mean|\"1000000s\"|$.machine.noise.mean",
         "/program/body/0/send/peer|\"((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((rank))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))\"|$.program.body[0].send.peer",
         "/program/body/0/send/peer|\"-------------------------------------------------------------------rank\"|$.program.body[0].send.peer"})

@@ -21,8 +21,6 @@ import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioLoader;
 import org.collsim.scenario.ScenarioRunner;
-import org.collsim.scenario.WorkloadFailure;
-import org.collsim.scenario.program.ProgramFailure;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -138,7 +136,7 @@ class ScenarioFuzzTest {
     private static void runCleanly(Scenario s, String replay) {
         try {
             ScenarioRunner.run(s);
-        } catch (PointFailure | WorkloadFailure | ProgramFailure reported) {
+        } catch (PointFailure reported) {
             // a simulation failure reported to the user with exit code 1
         } catch (RuntimeException | StackOverflowError e) {
             throw new AssertionError("internal error running " + replay, e);
