@@ -58,7 +58,8 @@ final class ListCommand implements Callable<Integer> {
 
     /** The MPI device ("machine.nic") parameters with their defaults. */
     private static void nicParameters(StringBuilder out) {
-        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified; defaults shown):\n");
+        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified, "
+                + "\"gather_send\" true or false (offload only, default false); defaults shown):\n");
         int width = NicParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
         for (NicParser.NicParam p : NicParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")

@@ -9,6 +9,7 @@ import java.util.OptionalLong;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.mpi.progress.DeviceModel.NicKind;
 import org.collsim.mpi.progress.DeviceModel.QueueKind;
+import org.collsim.mpi.progress.PathCosts;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.engine.registry.Suggest;
@@ -37,13 +38,24 @@ public final class NicParser {
             new NicParam("pin_per_page", ParamKind.DURATION, "0ps", "registering one page of a rendezvous buffer"),
             new NicParam("registration_cache", ParamKind.SIZE_BYTES, "0B", "registration cache per rank (0: no registration)"),
             new NicParam("pack", ParamKind.PER_BYTE, "200ps/B", "packing a non-contiguous datatype, per byte"),
-            new NicParam("pack_per_segment", ParamKind.DURATION, "10ns", "... and per contiguous segment"));
+            new NicParam("pack_per_segment", ParamKind.DURATION, "10ns", "... and per contiguous segment"),
+            new NicParam("host_completion", ParamKind.DURATION, "0ps",
+                    "host CPU per completion taken: each request of a wait or test (host NIC), one event per array (offload)"),
+            new NicParam("nic_completion", ParamKind.DURATION, "0ps", "NIC processor per request of an array it completes (offload NIC)"),
+            new NicParam("request_setup", ParamKind.DURATION, "0ps",
+                    "host CPU to prepare a request and its matching entry: every isend/irecv; once per send_init/recv_init"),
+            new NicParam("datatype_check", ParamKind.DURATION, "0ps", "datatype checks of a non-contiguous send or receive (contiguous ones skip them)"),
+            new NicParam("gather_per_segment", ParamKind.DURATION, "0ps", "NIC processor per iov segment gathered or scattered (gather_send)"),
+            new NicParam("rma_short_limit", ParamKind.SIZE_BYTES, "8B", "put/get/accumulate up to this size ride in the header; longer ones send a data packet"));
+
+    /** The key of the gather-send capability (a boolean, offload NICs only). */
+    static final String GATHER_SEND = "gather_send";
 
     private static final Map<String, NicKind> TYPES = Map.of("host", NicKind.HOST_DRIVEN, "offload", NicKind.OFFLOAD);
     private static final Map<String, QueueKind> QUEUES = Map.of("separate", QueueKind.SEPARATE, "unified", QueueKind.UNIFIED);
 
     Optional<DeviceModel> parse(Cursor c) {
-        List<String> optional = new ArrayList<>(List.of("queue"));
+        List<String> optional = new ArrayList<>(List.of("queue", GATHER_SEND));
         PARAMS.forEach(p -> optional.add(p.key()));
         if (!c.object("a nic object with \"type\" (\"host\" or \"offload\")", List.of("type"), optional)) {
             return Optional.empty();
@@ -58,19 +70,38 @@ public final class NicParser {
             ok &= value.isPresent();
             value.ifPresent(x -> v.put(p.key(), x));
         }
-        if (!ok || type.isEmpty() || queue.isEmpty()) {
+        Optional<Boolean> gather = gatherSend(c.field(GATHER_SEND), type);
+        if (!ok || type.isEmpty() || queue.isEmpty() || gather.isEmpty()) {
             return Optional.empty();
         }
+        PathCosts paths = new PathCosts(v.get("host_completion"), v.get("nic_completion"), v.get("request_setup"),
+                v.get("datatype_check"), gather.get(), v.get("gather_per_segment"), v.get("rma_short_limit"));
         try {
             return Optional.of(new DeviceModel(type.get(), v.get("eager_short_limit"), v.get("eager_limit"),
                     v.get("host_send"), v.get("host_packet"), v.get("nic_packet"), v.get("match_per_entry"), v.get("copy"),
                     queue.get(), v.get("queue_lock"), v.get("queue_atomic"), v.get("page"), v.get("pin_per_page"),
-                    v.get("registration_cache"), v.get("pack"), v.get("pack_per_segment")));
+                    v.get("registration_cache"), v.get("pack"), v.get("pack_per_segment"), paths));
         } catch (IllegalArgumentException e) {
             c.fail("a consistent nic (" + e.getMessage() + ")", "eager_short_limit " + v.get("eager_short_limit")
                     + " B, eager_limit " + v.get("eager_limit") + " B, page " + v.get("page") + " B");
             return Optional.empty();
         }
+    }
+
+    /** {@code gather_send}: true or false (the default); true needs an offload NIC. */
+    private static Optional<Boolean> gatherSend(Cursor c, Optional<NicKind> type) {
+        if (!c.isPresent()) {
+            return Optional.of(false);
+        }
+        if (!c.node().isBoolean()) {
+            c.fail("true or false", JsonText.describe(c.node()));
+            return Optional.empty();
+        }
+        if (c.node().booleanValue() && type.isPresent() && type.get() != NicKind.OFFLOAD) {
+            c.fail("false on a host-driven NIC (gather-send needs \"type\": \"offload\")", "true");
+            return Optional.empty();
+        }
+        return Optional.of(c.node().booleanValue());
     }
 
     static long defaultOf(NicParam p) {

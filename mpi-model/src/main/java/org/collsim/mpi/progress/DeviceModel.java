@@ -21,11 +21,12 @@ package org.collsim.mpi.progress;
  * @param registrationCacheBytes registration cache capacity per rank; 0 disables registration
  * @param packPsPerByte          packing or unpacking a non-contiguous datatype, per byte
  * @param packPsPerSegment       ... and per contiguous segment
+ * @param paths                  completion, persistent-request, datatype and short-RMA path costs
  */
 public record DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimitBytes, long hostSendPs,
                           long hostPacketPs, long nicPacketPs, long matchEntryPs, long copyPsPerByte,
                           QueueKind queue, long queueLockPs, long queueAtomicPs, long pageBytes, long pinPsPerPage,
-                          long registrationCacheBytes, long packPsPerByte, long packPsPerSegment) {
+                          long registrationCacheBytes, long packPsPerByte, long packPsPerSegment, PathCosts paths) {
     /** Who runs matching and protocol steps. */
     public enum NicKind { HOST_DRIVEN, OFFLOAD }
 
@@ -44,6 +45,27 @@ public record DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimi
         if (pageBytes < 1) {
             throw new IllegalArgumentException("page size must be at least 1 byte");
         }
+        java.util.Objects.requireNonNull(paths, "paths");
+        if (paths.gatherSend() && nic != NicKind.OFFLOAD) {
+            throw new IllegalArgumentException("gather_send needs an offload NIC");
+        }
+    }
+
+    /** A device without the separate path costs ({@link PathCosts#NONE}). */
+    public DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimitBytes, long hostSendPs,
+                       long hostPacketPs, long nicPacketPs, long matchEntryPs, long copyPsPerByte,
+                       QueueKind queue, long queueLockPs, long queueAtomicPs, long pageBytes, long pinPsPerPage,
+                       long registrationCacheBytes, long packPsPerByte, long packPsPerSegment) {
+        this(nic, eagerShortLimitBytes, eagerLimitBytes, hostSendPs, hostPacketPs, nicPacketPs, matchEntryPs,
+                copyPsPerByte, queue, queueLockPs, queueAtomicPs, pageBytes, pinPsPerPage, registrationCacheBytes,
+                packPsPerByte, packPsPerSegment, PathCosts.NONE);
+    }
+
+    /** The same device with other path costs. */
+    public DeviceModel withPaths(PathCosts newPaths) {
+        return new DeviceModel(nic, eagerShortLimitBytes, eagerLimitBytes, hostSendPs, hostPacketPs, nicPacketPs,
+                matchEntryPs, copyPsPerByte, queue, queueLockPs, queueAtomicPs, pageBytes, pinPsPerPage,
+                registrationCacheBytes, packPsPerByte, packPsPerSegment, newPaths);
     }
 
     public boolean offload() {

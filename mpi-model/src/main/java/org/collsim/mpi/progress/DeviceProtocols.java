@@ -134,6 +134,11 @@ final class DeviceProtocols implements Protocols {
         return start + costPs;
     }
 
+    @Override
+    public long nicWork(int rank, long readyPs, long costPs) {
+        return process(rank, readyPs, costPs);
+    }
+
     private long packetPs() {
         return d.offload() ? d.nicPacketPs() : d.hostPacketPs();
     }
@@ -153,6 +158,11 @@ final class DeviceProtocols implements Protocols {
             return 0;
         }
         registrationMisses++;
+        return pinPs(sizeBytes);
+    }
+
+    /** Pinning every page of a buffer of {@code sizeBytes}. */
+    private long pinPs(long sizeBytes) {
         return (sizeBytes + d.pageBytes() - 1) / d.pageBytes() * d.pinPsPerPage();
     }
 
@@ -167,13 +177,20 @@ final class DeviceProtocols implements Protocols {
     }
 
     @Override
+    public void preparePersistent(int rank, long sizeBytes) {
+        long pinPs = sizeBytes > d.eagerLimitBytes() && d.registrationCacheBytes() > 0 ? pinPs(sizeBytes) : 0;
+        hosts.occupyCpu(rank, sim.nowPs(), d.paths().requestSetupPs() + pinPs);
+    }
+
+    @Override
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                       long bufferId) {
         boolean rendezvous = sizeBytes > d.eagerLimitBytes();
-        long postPs = d.hostSendPs() + (rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0);
+        long postPs = d.hostSendPs() + (req.persistent ? 0
+                : d.paths().requestSetupPs() + (rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0));
         long ready = hosts.occupyCpu(src, sim.nowPs(), postPs);
         if (d.offload()) {
-            ready = process(src, ready, d.nicPacketPs());
+            ready = process(src, ready, d.nicPacketPs() + (rendezvous ? 0 : gatherPs(req.segments)));
         }
         PacketType type = rendezvous ? PacketType.RNDV_RTS
                 : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
@@ -186,14 +203,25 @@ final class DeviceProtocols implements Protocols {
         }
     }
 
+    /** NIC time to gather (or scatter) an iov of {@code segments} pieces; zero unless the NIC gathers. */
+    private long gatherPs(int segments) {
+        return d.paths().gatherSend() && segments > 1 ? segments * d.paths().gatherPsPerSegment() : 0;
+    }
+
+    /** Host work to post a receive: request set-up (not for a persistent start) and the datatype checks. */
+    private long postRecvPs(RecvRequest r) {
+        return (r.persistent ? 0 : d.paths().requestSetupPs()) + (r.segments > 1 ? d.paths().datatypeCheckPs() : 0);
+    }
+
     @Override
     public void irecv(int rank, RecvRequest r, long bufferId) {
-        long now = sim.nowPs();
+        long postPs = postRecvPs(r);
+        long now = postPs == 0 ? sim.nowPs() : hosts.occupyCpu(rank, sim.nowPs(), postPs);
         MatchQueue q = engine.queuesOf(rank);
         Packet p = q.takeUnexpected(r);
         long end = process(rank, now, d.matchingPs(q.lastSearched()));
         if (p == null) {
-            if (r.capacityBytes > d.eagerLimitBytes()) {
+            if (r.capacityBytes > d.eagerLimitBytes() && !r.persistent) {
                 hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, r.capacityBytes));
             }
             q.appendPosted(r);
@@ -201,7 +229,7 @@ final class DeviceProtocols implements Protocols {
         }
         engine.checkFits(r, p);
         if (p.type == PacketType.RNDV_RTS) {
-            long registered = hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, p.sizeBytes));
+            long registered = r.persistent ? now : hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, p.sizeBytes));
             sendCts(rank, p, r, Math.max(end, registered));
             return;
         }
@@ -267,7 +295,7 @@ final class DeviceProtocols implements Protocols {
     /** At the sender: the NIC moves the data (RDMA); the send completes when it has left. */
     private void onCts(Packet cts, long nowPs) {
         int sender = cts.dst;
-        long start = process(sender, nowPs, packetPs());
+        long start = process(sender, nowPs, packetPs() + gatherPs(cts.sender.segments));
         Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
         engine.transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
