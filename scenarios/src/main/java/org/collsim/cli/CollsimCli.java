@@ -9,7 +9,8 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, version = "collsim 0.1.0",
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class})
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class,
+                WireupCommand.class})
 public final class CollsimCli implements Runnable {
     private static final String PLEASE_REPORT =
             "; this is a bug in collsim, please report it with the scenario file and the command line";

@@ -20,6 +20,7 @@ import org.collsim.scenario.NoiseParser;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.TopologyType;
+import org.collsim.scenario.wireup.WireupParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -50,6 +51,7 @@ final class ListCommand implements Callable<Integer> {
         networkModels(out, models);
         layers(out, layers);
         nicParameters(out);
+        wireupParameters(out);
         topologies(out);
         noise(out);
         presets(out);
@@ -62,6 +64,17 @@ final class ListCommand implements Callable<Integer> {
                 + "\"gather_send\" true or false (offload only, default false); defaults shown):\n");
         int width = NicParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
         for (NicParser.NicParam p : NicParser.PARAMS) {
+            out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
+                    .append(p.meaning()).append('\n');
+        }
+    }
+
+    /** The process manager's parameters of a wire-up scenario ("wireup", docs/WIREUP.md). */
+    private static void wireupParameters(StringBuilder out) {
+        out.append("\nwireup (collsim wireup FILE: \"modes\" pmi1, pmi2, direct; \"patterns\" none, halo, alltoall; ")
+                .append("\"ranks_per_node\" default 1, \"fan_out\" default 32; defaults shown):\n");
+        int width = WireupParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
+        for (WireupParser.WireupParam p : WireupParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
         }
