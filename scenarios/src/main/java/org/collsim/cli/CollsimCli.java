@@ -12,9 +12,6 @@ import picocli.CommandLine.Spec;
         subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class,
                 WireupCommand.class})
 public final class CollsimCli implements Runnable {
-    private static final String PLEASE_REPORT =
-            "; this is a bug in collsim, please report it with the scenario file and the command line";
-
     @Spec
     private CommandSpec spec;
 
@@ -41,16 +38,8 @@ public final class CollsimCli implements Runnable {
     /** The configured command line over {@code environment}; tests call {@code execute} with their own writers. */
     public static CommandLine commandLine(Environment environment) {
         CommandLine cli = new CommandLine(new CollsimCli(environment));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            internalError(commandLine.getErr(), e);
-            return ExitCodes.INTERNAL_ERROR;
-        });
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> Failures.internalError(commandLine.getErr(), e));
         return cli;
-    }
-
-    static void internalError(PrintWriter err, Throwable t) {
-        err.println("internal error: " + t.getClass().getName() + ": " + t.getMessage() + PLEASE_REPORT);
-        err.flush();
     }
 
     public static void main(String[] args) {
@@ -63,8 +52,7 @@ public final class CollsimCli implements Runnable {
             System.err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
             code = ExitCodes.SIMULATION_FAILED;
         } catch (Throwable t) {
-            internalError(new PrintWriter(System.err, true), t);
-            code = ExitCodes.INTERNAL_ERROR;
+            code = Failures.internalError(new PrintWriter(System.err, true), t);
         }
         System.exit(code);
     }

@@ -2,10 +2,11 @@ package org.collsim.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.json.Problem;
 
-/** A scenario that cannot be run: every problem found, for one report. */
-public final class ScenarioException extends Exception {
+/** A scenario that cannot be run: every problem found, for one report (exit code 2). */
+public final class ScenarioException extends BadInputException {
     private final String source;
     private final List<Problem> problems;
 

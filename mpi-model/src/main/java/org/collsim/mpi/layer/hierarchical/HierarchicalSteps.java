@@ -81,9 +81,11 @@ final class HierarchicalSteps {
         int rootLeader = h.nodeMembers(root)[0];
         if (root != rootLeader) {
             if (rank == root) {
-                schedule.send(rootLeader, Buffers.OUT, 0, n).fence();
+                schedule.send(rootLeader, Buffers.OUT, 0, n);
+                schedule.fence();
             } else if (rank == rootLeader) {
-                schedule.recv(root, Buffers.OUT, 0, n).fence();
+                schedule.recv(root, Buffers.OUT, 0, n);
+                schedule.fence();
             }
         }
         onLeaders(Collective.BCAST, Buffers.IN, Buffers.OUT, n, h.leaderIndexOfNode[root]);
@@ -101,9 +103,11 @@ final class HierarchicalSteps {
         if (rank == rootLeader && rank == root) {
             schedule.copy(total, 0, Buffers.OUT, 0, n);
         } else if (rank == rootLeader) {
-            schedule.send(root, total, 0, n).fence();
+            schedule.send(root, total, 0, n);
+            schedule.fence();
         } else if (rank == root) {
-            schedule.recv(rootLeader, Buffers.OUT, 0, n).fence();
+            schedule.recv(rootLeader, Buffers.OUT, 0, n);
+            schedule.fence();
         }
     }
 
@@ -140,9 +144,11 @@ final class HierarchicalSteps {
         } else if (rank == rootLeader) {
             int ordered = schedule.tmp(total);
             toRankOrder(byNode, ordered);
-            schedule.send(root, ordered, 0, total).fence();
+            schedule.send(root, ordered, 0, total);
+            schedule.fence();
         } else if (rank == root) {
-            schedule.recv(rootLeader, Buffers.OUT, 0, total).fence();
+            schedule.recv(rootLeader, Buffers.OUT, 0, total);
+            schedule.fence();
         }
     }
 
