@@ -37,8 +37,15 @@ final class Completion {
         }
         Runnable retire = w.mode() == Stmt.WaitMode.ALL
                 ? () -> handles.forEach(table::retire)
-                : () -> { if (chosen[0] != null) table.retire(chosen[0]); };
+                : () -> retireChosen(table, chosen[0]);
         r.block(Blocker.on(w.path(), () -> w.verb() + " for " + incomplete(handles), array, retire));
+    }
+
+    /** waitany retires the request the engine reported (none when the array was empty). */
+    private static void retireChosen(RequestTable table, Handle chosen) {
+        if (chosen != null) {
+            table.retire(chosen);
+        }
     }
 
     /** MPI_Test / MPI_Testall through the engine: when every named request is complete, all are retired; otherwise none. */
