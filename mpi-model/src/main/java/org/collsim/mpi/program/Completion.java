@@ -8,8 +8,8 @@ import org.collsim.mpi.progress.RequestListener;
  * them; test / testall never block. A test is an MPI call: the interpreter marks the rank
  * inside MPI before it ({@code setInsideMpi(rank, true)}), so a host-driven NIC handles the
  * packets that waited for the host — the classic way to make a rendezvous progress during a
- * long computation. The test itself costs no simulated time; the packet handling it allows
- * occupies the CPU as usual.
+ * long computation. The test itself costs no simulated time unless the NIC prices
+ * completions ({@code host_completion}); the packet handling it allows occupies the CPU as usual.
  */
 final class Completion {
     private Completion() {
