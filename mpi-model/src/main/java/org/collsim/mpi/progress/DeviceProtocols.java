@@ -2,6 +2,7 @@ package org.collsim.mpi.progress;
 
 import java.util.ArrayDeque;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
@@ -93,7 +94,7 @@ final class DeviceProtocols implements Protocols {
 
             @Override
             public long reduce(int rank, long sizeBytes, long readyPs) {
-                return d.offload() ? process(rank, readyPs, sizeBytes * net.interNode().gammaPsPerByte())
+                return d.offload() ? process(rank, readyPs, net.interNode().gamma().timePs(sizeBytes))
                         : net.reduce(rank, sizeBytes, readyPs);
             }
         };
@@ -130,8 +131,8 @@ final class DeviceProtocols implements Protocols {
             return hosts.occupyCpu(rank, readyPs, costPs);
         }
         long start = Math.max(readyPs, nicFreePs[rank]);
-        nicFreePs[rank] = start + costPs;
-        return start + costPs;
+        nicFreePs[rank] = Time.add(start, costPs, "NIC work end");
+        return nicFreePs[rank];
     }
 
     @Override
@@ -163,7 +164,7 @@ final class DeviceProtocols implements Protocols {
 
     /** Pinning every page of a buffer of {@code sizeBytes}. */
     private long pinPs(long sizeBytes) {
-        return (sizeBytes + d.pageBytes() - 1) / d.pageBytes() * d.pinPsPerPage();
+        return Time.multiply((sizeBytes - 1) / d.pageBytes() + 1, d.pinPsPerPage(), "registration time");
     }
 
     @Override
@@ -179,18 +180,19 @@ final class DeviceProtocols implements Protocols {
     @Override
     public void preparePersistent(int rank, long sizeBytes) {
         long pinPs = sizeBytes > d.eagerLimitBytes() && d.registrationCacheBytes() > 0 ? pinPs(sizeBytes) : 0;
-        hosts.occupyCpu(rank, sim.nowPs(), d.paths().requestSetupPs() + pinPs);
+        hosts.occupyCpu(rank, sim.nowPs(), Time.add(d.paths().requestSetupPs(), pinPs, "persistent set-up"));
     }
 
     @Override
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                       long bufferId) {
         boolean rendezvous = sizeBytes > d.eagerLimitBytes();
-        long postPs = d.hostSendPs() + (req.persistent ? 0
-                : d.paths().requestSetupPs() + (rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0));
+        long postPs = Time.add(d.hostSendPs(), req.persistent ? 0
+                : Time.add(d.paths().requestSetupPs(), rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0, "send posting"),
+                "send posting");
         long ready = hosts.occupyCpu(src, sim.nowPs(), postPs);
         if (d.offload()) {
-            ready = process(src, ready, d.nicPacketPs() + (rendezvous ? 0 : gatherPs(req.segments)));
+            ready = process(src, ready, Time.add(d.nicPacketPs(), rendezvous ? 0 : gatherPs(req.segments), "send on the NIC"));
         }
         PacketType type = rendezvous ? PacketType.RNDV_RTS
                 : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
@@ -205,12 +207,13 @@ final class DeviceProtocols implements Protocols {
 
     /** NIC time to gather (or scatter) an iov of {@code segments} pieces; zero unless the NIC gathers. */
     private long gatherPs(int segments) {
-        return d.paths().gatherSend() && segments > 1 ? segments * d.paths().gatherPsPerSegment() : 0;
+        return d.paths().gatherSend() && segments > 1 ? Time.multiply(segments, d.paths().gatherPsPerSegment(), "gather time") : 0;
     }
 
     /** Host work to post a receive: request set-up (not for a persistent start) and the datatype checks. */
     private long postRecvPs(RecvRequest r) {
-        return (r.persistent ? 0 : d.paths().requestSetupPs()) + (r.segments > 1 ? d.paths().datatypeCheckPs() : 0);
+        return Time.add(r.persistent ? 0 : d.paths().requestSetupPs(), r.segments > 1 ? d.paths().datatypeCheckPs() : 0,
+                "receive posting");
     }
 
     @Override
@@ -235,7 +238,7 @@ final class DeviceProtocols implements Protocols {
         }
         long done = Math.max(end, p.receivedPs);
         if (p.type == PacketType.EAGER) { // unexpected eager data is copied out of the bounce buffer
-            done = hosts.occupyCpu(rank, done, p.sizeBytes * d.copyPsPerByte());
+            done = hosts.occupyCpu(rank, done, d.copy().timePs(p.sizeBytes));
         }
         complete(r, p, done);
     }
@@ -252,7 +255,7 @@ final class DeviceProtocols implements Protocols {
     private RecvRequest matchOrQueue(Packet p, long nowPs) {
         MatchQueue q = engine.queuesOf(p.dst);
         RecvRequest r = q.takePosted(p);
-        handledEndPs = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
+        handledEndPs = process(p.dst, nowPs, Time.add(packetPs(), d.matchingPs(q.lastSearched()), "packet handling"));
         if (r == null) {
             p.handledPs = nowPs;
             p.receivedPs = handledEndPs;
@@ -268,7 +271,7 @@ final class DeviceProtocols implements Protocols {
         if (r != null) {
             long end = handledEndPs;
             if (p.type == PacketType.EAGER && !d.offload()) { // an offload NIC deposits into the posted buffer
-                end = hosts.occupyCpu(p.dst, end, p.sizeBytes * d.copyPsPerByte());
+                end = hosts.occupyCpu(p.dst, end, d.copy().timePs(p.sizeBytes));
             }
             complete(r, p, end);
         }
@@ -295,7 +298,7 @@ final class DeviceProtocols implements Protocols {
     /** At the sender: the NIC moves the data (RDMA); the send completes when it has left. */
     private void onCts(Packet cts, long nowPs) {
         int sender = cts.dst;
-        long start = process(sender, nowPs, packetPs() + gatherPs(cts.sender.segments));
+        long start = process(sender, nowPs, Time.add(packetPs(), gatherPs(cts.sender.segments), "rendezvous data on the NIC"));
         Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
         engine.transmit(sender, cts.src, cts.sizeBytes, start, data, timing);

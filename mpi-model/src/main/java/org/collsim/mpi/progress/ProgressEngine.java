@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
 import org.collsim.mpi.MpiErrorClass;
@@ -219,7 +220,7 @@ public final class ProgressEngine {
         req.persistent = persistent;
         if (segments > 1 && device != null) {
             long packPs = device.paths().gatherSend() ? 0 : packPs(sizeBytes, segments);
-            network.hosts().occupyCpu(src, sim.nowPs(), device.paths().datatypeCheckPs() + packPs);
+            network.hosts().occupyCpu(src, sim.nowPs(), Time.add(device.paths().datatypeCheckPs(), packPs, "send datatype path"));
         }
         protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
     }
@@ -268,7 +269,8 @@ public final class ProgressEngine {
 
     /** Packing or unpacking cost of a non-contiguous datatype. */
     long packPs(long sizeBytes, int segments) {
-        return device == null || segments <= 1 ? 0 : sizeBytes * device.packPsPerByte() + segments * device.packPsPerSegment();
+        return device == null || segments <= 1 ? 0 : Time.add(device.pack().timePs(sizeBytes),
+                Time.multiply(segments, device.packPsPerSegment(), "packing time"), "packing time");
     }
 
     /**
@@ -279,7 +281,8 @@ public final class ProgressEngine {
         if (r.segments <= 1 || device == null) {
             return readyPs;
         }
-        return device.paths().gatherSend() ? nicWork(r.rankOf, readyPs, r.segments * device.paths().gatherPsPerSegment())
+        return device.paths().gatherSend()
+                ? nicWork(r.rankOf, readyPs, Time.multiply(r.segments, device.paths().gatherPsPerSegment(), "scatter time"))
                 : network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments));
     }
 
@@ -361,7 +364,7 @@ public final class ProgressEngine {
         setInsideMpi(rank, true);
         if (device != null && device.paths().completionCosted() && !requests.isEmpty()) {
             int checks = device.offload() ? 1 : requests.size();
-            network.hosts().occupyCpu(rank, sim.nowPs(), checks * device.paths().hostCompletionPs());
+            network.hosts().occupyCpu(rank, sim.nowPs(), Time.multiply(checks, device.paths().hostCompletionPs(), "test time"));
         }
         return requests.stream().allMatch(Request::isComplete);
     }

@@ -53,7 +53,7 @@ public final class DynamicConnect {
     /** A binomial broadcast of {@code otherRanks} cards over the group's processes. */
     private static long broadcastPs(WireupParams group, long otherRanks) {
         int rounds = 64 - Long.numberOfLeadingZeros(group.ranks() - 1);
-        long message = group.pmLatencyPs() + Math.multiplyExact(Math.multiplyExact(otherRanks, group.cardBytes()), group.pmPsPerByte());
+        long message = group.pmLatencyPs() + group.bytesPs(Math.multiplyExact(otherRanks, group.cardBytes()));
         return Math.multiplyExact(rounds, message);
     }
 }

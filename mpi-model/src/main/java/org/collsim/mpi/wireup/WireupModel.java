@@ -63,7 +63,7 @@ public final class WireupModel {
         };
         long[] ready = new long[nodes];
         for (int i = 0; i < nodes; i++) {
-            ready[i] = p.localLatencyPs() + Math.multiplyExact(p.cardBytes(), p.pmPsPerByte())
+            ready[i] = p.localLatencyPs() + p.bytesPs(p.cardBytes())
                     + Math.multiplyExact(perRank * p.ranksOn(i), p.proxyRequestPs());
         }
         if (mode == WireupMode.DIRECT) {

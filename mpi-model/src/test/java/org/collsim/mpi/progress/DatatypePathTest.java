@@ -22,8 +22,8 @@ class DatatypePathTest {
     private static final long GATHER_PS = 11;
 
     private static DeviceModel device(NicKind nic, boolean gather) {
-        return new DeviceModel(nic, 16, 1024, 100, 200, 300, 10, 2, QueueKind.SEPARATE, 5, 3, 4096, 0, 0, 3, 7,
-                new PathCosts(0, 0, 0, CHECK_PS, gather, GATHER_PS, 8));
+        return new DeviceModel(nic, 16, 1024, 100, 200, 300, 10, 2, QueueKind.SEPARATE, 5, 3, 4096, 0, 0, 3, 7)
+                .withPaths(new PathCosts(0, 0, 0, CHECK_PS, gather, GATHER_PS, 8));
     }
 
     /** When a message of {@code bytes} in {@code segments} pieces (both sides) is received; the receive is posted at 0. */

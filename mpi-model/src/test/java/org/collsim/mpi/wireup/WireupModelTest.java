@@ -3,6 +3,7 @@ package org.collsim.mpi.wireup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.collsim.engine.PerByte;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * 1070 with a card).
  */
 class WireupModelTest {
-    private static final WireupParams P = new WireupParams(8, 2, 2, 10, 1000, 1, 100, 50);
+    private static final WireupParams P = new WireupParams(8, 2, 2, 10, 1000, PerByte.ofPs(1), 100, 50);
 
     private static WireupResult run(WireupMode mode, Pattern pattern) {
         return new WireupModel(P).run(mode, pattern);
@@ -97,7 +98,7 @@ class WireupModelTest {
 
     @Test
     void paramsAreChecked() {
-        assertThrows(IllegalArgumentException.class, () -> new WireupParams(8, 0, 2, 10, 1000, 1, 100, 50));
-        assertThrows(IllegalArgumentException.class, () -> new WireupParams(8, 2, 2, -1, 1000, 1, 100, 50));
+        assertThrows(IllegalArgumentException.class, () -> new WireupParams(8, 0, 2, 10, 1000, PerByte.ofPs(1), 100, 50));
+        assertThrows(IllegalArgumentException.class, () -> new WireupParams(8, 2, 2, -1, 1000, PerByte.ofPs(1), 100, 50));
     }
 }

@@ -15,6 +15,7 @@ import org.collsim.mpi.wireup.Pattern;
 import org.collsim.mpi.wireup.WireupMode;
 import org.collsim.mpi.wireup.WireupParams;
 import org.collsim.scenario.ParamKind;
+import org.collsim.scenario.ParamValues;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.UnitValues;
 import org.collsim.scenario.json.Cursor;
@@ -81,36 +82,28 @@ public final class WireupParser {
         Optional<List<WireupMode>> modes = constants(w.field("modes"), WireupMode.values(), WireupMode::id, "a wire-up mode");
         Optional<List<Pattern>> patterns = constants(w.field("patterns"), Pattern.values(), Pattern::id, "a pattern");
         Optional<List<WireupScenario.Connect>> connects = connects(w.field("connect"));
-        Map<String, Long> costs = costs(w);
+        ParamValues costs = costs(w);
         if (name.isEmpty() || description.isEmpty() || ranks.isEmpty() || perNode.isEmpty() || fanOut.isEmpty()
                 || modes.isEmpty() || patterns.isEmpty() || connects.isEmpty() || costs == null) {
             return Optional.empty();
         }
         WireupParams params = new WireupParams(ranks.get().get(0), perNode.getAsLong(), fanOut.getAsLong(),
-                costs.get("proxy_request"), costs.get("pm_latency"), costs.get("pm_per_byte"), costs.get("local_latency"),
-                costs.get("card"));
+                costs.ps("proxy_request"), costs.ps("pm_latency"), costs.perByte("pm_per_byte"), costs.ps("local_latency"),
+                costs.bytes("card"));
         return Optional.of(new WireupScenario(name.get(), description.get(), params, ranks.get(), modes.get(),
                 patterns.get(), connects.get()));
     }
 
-    private static Map<String, Long> costs(Cursor w) {
-        Map<String, Long> out = new HashMap<>();
+    private static ParamValues costs(Cursor w) {
+        Map<String, Object> out = new HashMap<>();
         boolean ok = true;
         for (WireupParam p : PARAMS) {
             Cursor c = w.field(p.key());
-            OptionalLong v = c.isPresent() ? UnitValues.read(c, p.kind()) : OptionalLong.of(defaultOf(p));
+            Optional<Object> v = c.isPresent() ? UnitValues.value(c, p.kind()) : Optional.of(p.kind().parse(p.defaultText()));
             ok &= v.isPresent();
             v.ifPresent(x -> out.put(p.key(), x));
         }
-        return ok ? out : null;
-    }
-
-    static long defaultOf(WireupParam p) {
-        return switch (p.kind()) {
-            case DURATION -> org.collsim.engine.Units.parseDurationPs(p.defaultText());
-            case PER_BYTE -> org.collsim.engine.Units.parsePerBytePs(p.defaultText());
-            case SIZE_BYTES -> org.collsim.engine.Units.parseSizeBytes(p.defaultText());
-        };
+        return ok ? new ParamValues(out) : null;
     }
 
     private static OptionalLong optionalInteger(Cursor c, String what, long fallback) {

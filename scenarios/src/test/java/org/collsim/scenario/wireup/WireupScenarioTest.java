@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.collsim.engine.PerByte;
 import org.collsim.mpi.wireup.Pattern;
 import org.collsim.mpi.wireup.WireupMode;
 import org.collsim.scenario.ScenarioException;
@@ -51,7 +52,7 @@ class WireupScenarioTest {
         WireupScenario s = WireupParser.parse("{\"name\": \"w\", \"wireup\": {\"ranks\": [64]}}", "w.json");
         assertEquals(2_000_000, s.params().proxyRequestPs());
         assertEquals(20_000_000, s.params().pmLatencyPs());
-        assertEquals(8_000, s.params().pmPsPerByte());
+        assertEquals(PerByte.ofPs(8_000), s.params().pmPerByte());
         assertEquals(5_000_000, s.params().localLatencyPs());
         assertEquals(128, s.params().cardBytes());
         assertEquals(1, s.params().ranksPerNode());
