@@ -44,6 +44,9 @@ final class WireupCommand implements Callable<Integer> {
         } catch (ScenarioException e) {
             Failures.print(spec.commandLine().getErr(), e);
             return ExitCodes.BAD_INPUT;
+        } catch (ArithmeticException e) { // a time past the limit of virtual time, or a byte count past 2^63 - 1
+            spec.commandLine().getErr().println("error: " + file + ": the wire-up does not fit: " + e.getMessage());
+            return ExitCodes.SIMULATION_FAILED;
         } catch (IOException e) {
             spec.commandLine().getErr().println("error: " + file + ": " + e.getMessage());
             return ExitCodes.BAD_INPUT;

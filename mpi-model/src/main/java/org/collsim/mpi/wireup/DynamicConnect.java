@@ -1,5 +1,7 @@
 package org.collsim.mpi.wireup;
 
+import org.collsim.engine.Time;
+
 /**
  * Two process groups of {@code ranksA} and {@code ranksB} ranks (a spawn, or connect/accept
  * between two jobs), each with its own proxy tree of the same parameters, that must reach each
@@ -24,6 +26,8 @@ public final class DynamicConnect {
                          long remoteLookupPs) {
     }
 
+    private static final String CONNECT = "connect time";
+
     private DynamicConnect() {
     }
 
@@ -33,27 +37,28 @@ public final class DynamicConnect {
         if (kvsCache) {
             long atA = leaderHasOtherPs(a, b);
             long atB = leaderHasOtherPs(b, a);
-            long connect = Math.max(atA + broadcastPs(a, ranksB), atB + broadcastPs(b, ranksA));
+            long connect = Math.max(Time.add(atA, broadcastPs(a, ranksB), CONNECT), Time.add(atB, broadcastPs(b, ranksA), CONNECT));
             long entries = Math.max(ranksA, ranksB);
             return new Result(true, connect, entries, Math.multiplyExact(entries, p.cardBytes()), 0);
         }
         long portExchange = Costs.hopPs(p, 0);
-        long connect = portExchange + Math.max(broadcastPs(a, 0), broadcastPs(b, 0));
+        long connect = Time.add(portExchange, Math.max(broadcastPs(a, 0), broadcastPs(b, 0)), CONNECT);
         int worstDepth = Math.max(new ProxyTree(a).depth(a.nodes() - 1), new ProxyTree(b).depth(b.nodes() - 1));
-        long lookup = Costs.treeGetPs(p, worstDepth) + Costs.hopPs(p, 0) + Costs.hopPs(p, p.cardBytes());
+        long acrossPs = Time.add(Costs.hopPs(p, 0), Costs.hopPs(p, p.cardBytes()), "remote lookup");
+        long lookup = Time.add(Costs.treeGetPs(p, worstDepth), acrossPs, "remote lookup");
         return new Result(false, connect, 0, 0, lookup);
     }
 
     /** When {@code self}'s leader holds the other group's space: the other leader reads it and sends it over. */
     private static long leaderHasOtherPs(WireupParams self, WireupParams other) {
-        long extract = Math.multiplyExact(other.ranks(), Costs.localGetPs(other));
-        return extract + Costs.hopPs(other, Math.multiplyExact(other.ranks(), other.cardBytes()));
+        long extract = Time.multiply(other.ranks(), Costs.localGetPs(other), CONNECT);
+        return Time.add(extract, Costs.hopPs(other, Math.multiplyExact(other.ranks(), other.cardBytes())), CONNECT);
     }
 
     /** A binomial broadcast of {@code otherRanks} cards over the group's processes. */
     private static long broadcastPs(WireupParams group, long otherRanks) {
         int rounds = 64 - Long.numberOfLeadingZeros(group.ranks() - 1);
-        long message = group.pmLatencyPs() + group.bytesPs(Math.multiplyExact(otherRanks, group.cardBytes()));
-        return Math.multiplyExact(rounds, message);
+        long message = Time.add(group.pmLatencyPs(), group.bytesPs(Math.multiplyExact(otherRanks, group.cardBytes())), CONNECT);
+        return Time.multiply(rounds, message, CONNECT);
     }
 }

@@ -1,5 +1,7 @@
 package org.collsim.mpi.wireup;
 
+import org.collsim.engine.Time;
+
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -12,6 +14,8 @@ final class Peers {
     private final WireupParams p;
     private final Pattern pattern;
 
+    private static final String LOOKUPS = "lookup time";
+
     Peers(WireupParams p, Pattern pattern) {
         this.p = p;
         this.pattern = pattern;
@@ -21,14 +25,14 @@ final class Peers {
     long worstLookupPs(int node, long localPs, long offNodePs) {
         return switch (pattern) {
             case NONE -> 0;
-            case ALLTOALL -> Math.addExact(Math.multiplyExact(p.ranksOn(node) - 1, localPs),
-                    Math.multiplyExact(p.ranks() - p.ranksOn(node), offNodePs));
+            case ALLTOALL -> Time.add(Time.multiply(p.ranksOn(node) - 1, localPs, LOOKUPS),
+                    Time.multiply(p.ranks() - p.ranksOn(node), offNodePs, LOOKUPS), LOOKUPS);
             case HALO -> {
                 long worst = 0;
                 for (long r : haloRanksToCheck(node)) {
                     long t = 0;
                     for (long q : haloPeers(r)) {
-                        t += nodeOf(q) == node ? localPs : offNodePs;
+                        t = Time.add(t, nodeOf(q) == node ? localPs : offNodePs, LOOKUPS);
                     }
                     worst = Math.max(worst, t);
                 }

@@ -1,5 +1,7 @@
 package org.collsim.mpi.wireup;
 
+import org.collsim.engine.Time;
+
 import java.util.Arrays;
 
 /**
@@ -73,7 +75,7 @@ final class ProxyTree {
             Arrays.sort(arrivals);
             long t = localReadyPs[i];
             for (long a : arrivals) {
-                t = Math.max(t, a) + p.proxyRequestPs();
+                t = Time.add(Math.max(t, a), p.proxyRequestPs(), "gather time");
             }
             up[i] = t;
         }
@@ -91,7 +93,7 @@ final class ProxyTree {
             long t = have[i];
             for (int j = firstChild(i); j < endChild(i); j++) {
                 t = Costs.sendEndPs(p, t, bytes);
-                have[j] = t + p.pmLatencyPs() + p.proxyRequestPs();
+                have[j] = Time.add(Time.add(t, p.pmLatencyPs(), "release time"), p.proxyRequestPs(), "release time");
             }
             sentPs[i] = t;
         }

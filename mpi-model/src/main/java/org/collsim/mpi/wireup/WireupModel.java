@@ -1,5 +1,7 @@
 package org.collsim.mpi.wireup;
 
+import org.collsim.engine.Time;
+
 /**
  * MPI_Init and the first messages of a pattern, for one wire-up mode, node by node.
  * <p>Each rank's requests to its proxy arrive {@code localLatency + card * perByte} after the
@@ -12,6 +14,7 @@ package org.collsim.mpi.wireup;
  * docs/WIREUP.md for the lookups.
  */
 public final class WireupModel {
+    private static final String INIT = "MPI_Init time";
     private final WireupParams p;
     private final ProxyTree tree;
 
@@ -33,7 +36,7 @@ public final class WireupModel {
             long offPs = offNodeGetPs(mode, i);
             long lookup = peers.worstLookupPs(i, Costs.localGetPs(p), offPs);
             init = Math.max(init, initEnd[i]);
-            total = Math.max(total, initEnd[i] + lookup);
+            total = Math.max(total, Time.add(initEnd[i], lookup, INIT));
             penalty = Math.max(penalty, nodes > 1 ? offPs : Costs.localGetPs(p));
             long keys = peers.offNodeKeys(i);
             traffic = traffic.plus(lookupTraffic(mode, i, keys));
@@ -63,12 +66,12 @@ public final class WireupModel {
         };
         long[] ready = new long[nodes];
         for (int i = 0; i < nodes; i++) {
-            ready[i] = p.localLatencyPs() + p.bytesPs(p.cardBytes())
-                    + Math.multiplyExact(perRank * p.ranksOn(i), p.proxyRequestPs());
+            ready[i] = Time.add(Time.add(p.localLatencyPs(), p.bytesPs(p.cardBytes()), INIT),
+                    Time.multiply(perRank * p.ranksOn(i), p.proxyRequestPs(), INIT), INIT);
         }
         if (mode == WireupMode.DIRECT) {
             for (int i = 0; i < nodes; i++) {
-                ready[i] += p.localLatencyPs();
+                ready[i] = Time.add(ready[i], p.localLatencyPs(), INIT);
             }
             return ready;
         }
@@ -77,7 +80,7 @@ public final class WireupModel {
         tree.scatterDown(up[0], releaseBytes(mode), sent);
         long[] end = new long[nodes];
         for (int i = 0; i < nodes; i++) {
-            end[i] = sent[i] + Math.multiplyExact(p.ranksOn(i), p.proxyRequestPs()) + p.localLatencyPs();
+            end[i] = Time.add(Time.add(sent[i], Time.multiply(p.ranksOn(i), p.proxyRequestPs(), INIT), INIT), p.localLatencyPs(), INIT);
         }
         return end;
     }

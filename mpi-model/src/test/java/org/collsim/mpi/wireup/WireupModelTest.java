@@ -97,6 +97,13 @@ class WireupModelTest {
     }
 
     @Test
+    void aStartUpPastTheLimitOfVirtualTimeIsAnErrorNotAWrappedNumber() {
+        WireupParams slow = new WireupParams(1 << 20, 1, 2, 10, Long.MAX_VALUE / 8, PerByte.ofPs(1), 100, 50);
+        assertThrows(org.collsim.engine.TimeOverflowException.class,
+                () -> new WireupModel(slow).run(WireupMode.PMI1, Pattern.NONE));
+    }
+
+    @Test
     void paramsAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> new WireupParams(8, 0, 2, 10, 1000, PerByte.ofPs(1), 100, 50));
         assertThrows(IllegalArgumentException.class, () -> new WireupParams(8, 2, 2, -1, 1000, PerByte.ofPs(1), 100, 50));
