@@ -54,6 +54,7 @@ public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun
                 .events(r.events())
                 .messages(r.messages())
                 .layers(r.layers())
+                .ran(Records.ran(r.ran()))
                 .tables(Records.tables(r.tables()))
                 .queues(Records.queues(r.queues(), point.ranks()))
                 .stats(stats)
