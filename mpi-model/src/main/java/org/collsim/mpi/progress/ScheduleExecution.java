@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.collsim.mpi.sched.Buffers;
+import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.VertexKind;
 
@@ -36,8 +37,13 @@ public final class ScheduleExecution implements RequestListener {
     private final long[][] buffers;
     private final Listener listener;
     private final String label;
-    /** Per vertex of the current phase (index v - phaseStart): pending count, ISSUED or DONE. */
+    /**
+     * Per vertex of the current phase (index v - phaseStart): pending count, ISSUED or DONE; null
+     * when the schedule has no edges and no phase longer than 64, whose vertices are all issued
+     * when their phase starts and whose completions fit {@link #doneBits}.
+     */
     private final int[] state;
+    private long doneBits;
     /** Vertices readied by a completion outside the phase loop, to issue in order; null without edges. */
     private final int[] ready;
     private int readyHead;
@@ -65,7 +71,8 @@ public final class ScheduleExecution implements RequestListener {
         this.buffers = schedule.carriesData() ? withTemporaries(schedule, buffers) : null;
         this.listener = listener;
         this.label = label;
-        this.state = new int[schedule.longestPhase()];
+        boolean compact = !schedule.hasEdges() && schedule.longestPhase() <= Long.SIZE;
+        this.state = compact ? null : new int[schedule.longestPhase()];
         this.ready = schedule.hasEdges() ? new int[schedule.longestPhase()] : null;
     }
 
@@ -120,7 +127,7 @@ public final class ScheduleExecution implements RequestListener {
             busy = true;
             looping = true;
             for (int v = phaseStart; v < next; v++) {
-                if (state[v - phaseStart] == 0) {
+                if (state == null || state[v - phaseStart] == 0) {
                     issue(v, nowPs);
                 }
             }
@@ -132,6 +139,10 @@ public final class ScheduleExecution implements RequestListener {
 
     /** Each vertex of the phase starts with the number of its edges from inside the phase. */
     private void countDependencies() {
+        if (state == null) {
+            doneBits = 0;
+            return;
+        }
         Arrays.fill(state, 0, next - phaseStart, 0);
         if (ready == null) {
             return;
@@ -152,7 +163,9 @@ public final class ScheduleExecution implements RequestListener {
     }
 
     private void issue(int v, long nowPs) {
-        state[v - phaseStart] = ISSUED;
+        if (state != null) {
+            state[v - phaseStart] = ISSUED;
+        }
         long count = schedule.count(v);
         VertexKind kind = schedule.kind(v);
         switch (kind) {
@@ -194,8 +207,15 @@ public final class ScheduleExecution implements RequestListener {
         long[] dst = buffers[schedule.bufB(v)];
         int so = schedule.offA(v);
         int d0 = schedule.offB(v);
-        for (int k = 0; k < count; k++) {
-            dst[d0 + k] += src[so + k];
+        ReduceOp op = schedule.reduceOp(v);
+        if (schedule.sourceFirst(v)) {
+            for (int k = 0; k < count; k++) {
+                dst[d0 + k] = op.apply(src[so + k], dst[d0 + k]);
+            }
+        } else {
+            for (int k = 0; k < count; k++) {
+                dst[d0 + k] = op.apply(dst[d0 + k], src[so + k]);
+            }
         }
     }
 
@@ -224,8 +244,12 @@ public final class ScheduleExecution implements RequestListener {
 
     /** Vertex v is done: its successors lose a pending dependency; those at zero become ready. */
     private void complete(int v) {
-        state[v - phaseStart] = DONE;
         outstanding--;
+        if (state == null) {
+            doneBits |= 1L << (v - phaseStart);
+            return;
+        }
+        state[v - phaseStart] = DONE;
         for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
             int s = schedule.successor(e);
             if (--state[s - phaseStart] == 0 && !looping) {
@@ -258,7 +282,7 @@ public final class ScheduleExecution implements RequestListener {
         List<String> issued = new ArrayList<>();
         List<String> blocked = new ArrayList<>();
         for (int v = phaseStart; v < next; v++) {
-            int s = state[v - phaseStart];
+            int s = stateOf(v);
             if (s == ISSUED) {
                 issued.add(schedule.describe(v, elementBytes));
             } else if (s > 0) {
@@ -274,6 +298,14 @@ public final class ScheduleExecution implements RequestListener {
         }
         return "issued, not complete: " + shortList(issued) + (blocked.isEmpty() ? ", nothing after them"
                 : "; blocked" + after + ": " + shortList(blocked));
+    }
+
+    /** A vertex of the current phase: its pending count, ISSUED or DONE. */
+    private int stateOf(int v) {
+        if (state != null) {
+            return state[v - phaseStart];
+        }
+        return ((doneBits >>> (v - phaseStart)) & 1) == 0 ? ISSUED : DONE;
     }
 
     /** Reports name at most this many vertices of a list (a linear alltoall's phase has 2p). */

@@ -76,6 +76,18 @@ public final class Schedule {
         return operand(v);
     }
 
+    /** The operation of a REDUCE vertex. */
+    public ReduceOp reduceOp(int v) {
+        assert kind(v) == VertexKind.REDUCE;
+        return ReduceOp.VALUES[operand(v) >>> 1];
+    }
+
+    /** True when a REDUCE computes dst = src op dst; false for dst = dst op src. */
+    public boolean sourceFirst(int v) {
+        assert kind(v) == VertexKind.REDUCE;
+        return (operand(v) & 1) != 0;
+    }
+
     /** The duration of a CALC vertex. */
     public long calcPs(int v) {
         assert kind(v) == VertexKind.CALC;
@@ -165,6 +177,8 @@ public final class Schedule {
             what += " " + peer(v);
         } else if (k.isHardware()) {
             what += " on context " + contextId(v);
+        } else if (k == VertexKind.REDUCE) {
+            what += " " + reduceOp(v).id() + (sourceFirst(v) ? " (src op dst)" : "");
         } else if (k == VertexKind.CALC) {
             return what + " " + calcPs(v) + " ps";
         }

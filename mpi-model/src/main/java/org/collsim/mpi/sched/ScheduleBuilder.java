@@ -129,9 +129,17 @@ public final class ScheduleBuilder {
         return add(VertexKind.RECV, mapPeer(peer), count, buf, offset, 0, 0);
     }
 
-    /** dst[dstOffset + i] = dst[dstOffset + i] (op) src[srcOffset + i]. */
-    public int reduce(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
-        return add(VertexKind.REDUCE, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    /**
+     * dst[dstOffset + i] = dst[dstOffset + i] op src[srcOffset + i]: for a non-commutative op, the
+     * source holds the contributions of later ranks than the destination.
+     */
+    public int reduce(ReduceOp op, int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        return add(VertexKind.REDUCE, op.ordinal() << 1, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    }
+
+    /** dst[dstOffset + i] = src[srcOffset + i] op dst[dstOffset + i]: the source holds earlier ranks. */
+    public int reduceSourceFirst(ReduceOp op, int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        return add(VertexKind.REDUCE, op.ordinal() << 1 | 1, count, srcBuf, srcOffset, dstBuf, dstOffset);
     }
 
     public int copy(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {

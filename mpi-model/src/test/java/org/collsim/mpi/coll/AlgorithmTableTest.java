@@ -22,7 +22,9 @@ class AlgorithmTableTest {
                 .append("Generated from `AlgorithmRegistry` by `AlgorithmTableTest` (do not edit by hand). The first\n")
                 .append("algorithm of each collective is its default. Every algorithm is checked for correct data at\n")
                 .append("every rank count from 1 to 33 and against its closed-form cost under Hockney's model where\n")
-                .append("that form is exact (see each class's Javadoc for the steps and the cost).\n");
+                .append("that form is exact (see each class's Javadoc for the steps and the cost). A reducing algorithm\n")
+                .append("that does not need a commutative operation is also checked with a non-commutative one (a 2x2\n")
+                .append("matrix product), against a reference that combines in rank order.\n");
         for (Collective c : registry.collectives()) {
             out.append("\n## ").append(c.id()).append("\n\n")
                     .append("| name | class | needs | source |\n|---|---|---|---|\n");
