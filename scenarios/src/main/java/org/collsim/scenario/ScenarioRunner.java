@@ -67,7 +67,7 @@ public final class ScenarioRunner {
         return ResultRecord.builder()
                 .scenario(scenario.name())
                 .collective(p.collective().id())
-                .algorithm(p.algorithm().name())
+                .algorithm(p.algorithm().label())
                 .ranks(p.ranks())
                 .sizeBytes(p.sizeBytes())
                 .model(scenario.network().modelName())

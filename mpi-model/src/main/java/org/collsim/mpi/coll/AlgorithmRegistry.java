@@ -18,6 +18,8 @@ import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
+import org.collsim.mpi.coll.bcast.KnomialBcast;
+import org.collsim.mpi.coll.bcast.PipelinedChainBcast;
 import org.collsim.mpi.coll.bcast.ScatterRecursiveDoublingAllgatherBcast;
 import org.collsim.mpi.coll.bcast.ScatterRingAllgatherBcast;
 import org.collsim.mpi.coll.exscan.RecursiveDoublingExscan;
@@ -46,6 +48,8 @@ public final class AlgorithmRegistry {
             new ReduceScatterGatherReduce(),
             new ScatterRecursiveDoublingAllgatherBcast(),
             new ScatterRingAllgatherBcast(),
+            new KnomialBcast(),
+            new PipelinedChainBcast(),
             new BruckAllgather(),
             new RingAllgather(),
             new RecursiveDoublingAllgather(),
