@@ -1,8 +1,6 @@
 package org.collsim.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +62,7 @@ public final class ResultsCsv {
     }
 
     public static void write(List<ResultRecord> records, Path file) throws IOException {
-        Files.writeString(file, toCsv(records), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, toCsv(records));
     }
 
     private static void line(StringBuilder out, List<String> cells) {

@@ -30,7 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ParameterizedBcastTest {
     private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
-    private static final HockneyModel ODD = new HockneyModel(7, 3, 11);
+    /** (alpha, beta) pairs in ps and ps/B for the cost tests: the data model's, and odd values. */
+    private static final long[][] ALPHA_BETA = {{2_000_000, 1_000}, {7, 3}};
 
     private static CollectiveAlgorithm configured(CollectiveAlgorithm a, String name, long value) {
         AlgorithmRegistry.Configured c = AlgorithmRegistry.configure(a, Map.of(name, value));
@@ -75,9 +76,10 @@ class ParameterizedBcastTest {
         for (int k : new int[] {3, 4, 5}) {
             CollectiveAlgorithm a = configured(new KnomialBcast(), "k", k);
             for (int p = k, levels = 1; p <= 125; p *= k, levels++) {
-                for (HockneyModel m : new HockneyModel[] {MODEL, ODD}) {
+                for (long[] ab : ALPHA_BETA) {
+                    HockneyModel m = new HockneyModel(ab[0], ab[1], 11);
                     CollArgs args = new CollArgs(p, 96, 1, 0);
-                    long expected = (long) levels * (k - 1) * (m.alphaPs() + 96 * m.betaPsPerByte());
+                    long expected = (long) levels * (k - 1) * (ab[0] + 96 * ab[1]);
                     assertEquals(expected, a.closedFormPs(args, m).orElseThrow());
                     assertEquals(expected, CollectiveRun.run(new Network(p, m), a, args, false, 1).timePs(), a.label() + " p=" + p);
                 }
@@ -94,9 +96,10 @@ class ParameterizedBcastTest {
     void pipelinedChainTakesItsClosedFormWithAShortLastChunk() {
         CollectiveAlgorithm a = configured(new PipelinedChainBcast(), "segment", 96);
         for (int p : new int[] {2, 3, 5, 17}) {
-            for (HockneyModel m : new HockneyModel[] {MODEL, ODD}) {
-                long t = m.alphaPs() + 96 * m.betaPsPerByte();
-                long last = m.alphaPs() + 40 * m.betaPsPerByte();
+            for (long[] ab : ALPHA_BETA) {
+                HockneyModel m = new HockneyModel(ab[0], ab[1], 11);
+                long t = ab[0] + 96 * ab[1];
+                long last = ab[0] + 40 * ab[1];
                 long expected = (11 + p - 3) * t + last;
                 CollArgs args = new CollArgs(p, 1000, 1, 0);
                 assertEquals(expected, a.closedFormPs(args, m).orElseThrow());

@@ -1,0 +1,79 @@
+package org.collsim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.collsim.report.chart.Fonts;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * results.html in a real browser: for the quickstart, a replications example and a layer-stack
+ * example, headless Chromium opens the page from disk and every chart panel must render with a
+ * visible size and draw lines, the page legend must be there, with no console error and no request beyond the file itself
+ * (the page needs no network). Screenshots go to target/browser/. Without a browser (install
+ * Debian's chromium; .ci/run does) or without fonts the test is skipped with the reason.
+ */
+class ResultsPageInBrowserTest {
+    private static final Path EXAMPLES = Path.of(System.getProperty("collsim.examples", "../examples"));
+    private static final Path SCREENSHOTS = Path.of("target/browser");
+    private static HeadlessChromium browser;
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void startBrowser() throws Exception {
+        Assumptions.assumeTrue(Fonts.available(), "this machine cannot measure text, so charts cannot be drawn");
+        Path binary = HeadlessChromium.binary().orElse(null);
+        Assumptions.assumeTrue(binary != null, "no chromium on this machine (apt-get install chromium)");
+        browser = new HeadlessChromium(binary);
+    }
+
+    @AfterAll
+    static void stopBrowser() throws Exception {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"quickstart", "noise-barrier", "hierarchical"})
+    void everyChartRendersWithoutErrorsOrNetwork(String example) throws Exception {
+        Path out = dir.resolve(example);
+        StringWriter err = new StringWriter();
+        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("run", EXAMPLES.resolve(example + ".json").toString(), "--out", out.toString());
+        assertEquals(0, code, err.toString());
+        Path page = out.resolve("results.html").toAbsolutePath();
+        int before = browser.requests().size();
+        browser.open(page);
+
+        JsonNode charts = browser.evaluate("[...document.querySelectorAll(\"svg[id^=chart-]\")].map(s => {"
+                + " const r = s.getBoundingClientRect(); return [r.width, r.height, s.querySelectorAll('path,line,polyline').length]; })");
+        assertTrue(charts.size() >= 1, example + ": the page has charts");
+        assertTrue(browser.evaluate("document.querySelectorAll('.legend .key').length").asInt() >= 1, example + ": a legend");
+        for (JsonNode chart : charts) {
+            assertTrue(chart.get(0).asDouble() > 100 && chart.get(1).asDouble() > 100,
+                    example + ": every chart is drawn at a visible size, found " + chart);
+            assertTrue(chart.get(2).asInt() > 0, example + ": every chart draws lines");
+        }
+        assertEquals(List.of(), browser.consoleErrors(), example + ": no console errors");
+        List<String> requests = browser.requests().subList(before, browser.requests().size());
+        assertEquals(List.of(page.toUri().toString()), requests, example + ": the page loads nothing but itself");
+
+        Path shot = SCREENSHOTS.resolve(example + ".png");
+        browser.screenshot(shot);
+        assertTrue(Files.size(shot) > 10_000, example + ": the screenshot shows a page");
+    }
+}
