@@ -115,7 +115,8 @@ final class RunCommand implements Callable<Integer> {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
-        ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario));
+        ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario),
+                BuildInfo.collsim() + ", JDK " + BuildInfo.jdk());
         try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
             int todo = (int) java.util.stream.IntStream.range(0, points.size()).filter(i -> log.done(i) == null).count();
             SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);

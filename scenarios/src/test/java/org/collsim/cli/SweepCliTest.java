@@ -91,8 +91,11 @@ class SweepCliTest {
         List<String> lines = Files.readAllLines(dir.resolve("a/results.jsonl"));
         assertEquals(1 + 11, lines.size(), "a header and 9 benchmark + 2 program points");
         assertTrue(lines.get(0).startsWith("{\"collsim_results_log\":1,\"scenario_hash\":\"sha256:"), lines.get(0));
-        assertTrue(lines.get(0).endsWith("\"points\":11,\"title\":\"sweep-test\",\"machine\":\"loggp L=1us o=300ns g=200ns "
-                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\"}"), lines.get(0));
+        assertTrue(lines.get(0).contains("\"points\":11,\"title\":\"sweep-test\",\"machine\":\"loggp L=1us o=300ns g=200ns "
+                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\",\"produced_by\":\"collsim "), lines.get(0));
+        assertTrue(lines.get(0).contains("(revision "), "the source revision: " + lines.get(0));
+        assertTrue(lines.get(0).endsWith(", JDK " + System.getProperty("java.vendor") + " "
+                + System.getProperty("java.runtime.version") + "\"}"), lines.get(0));
     }
 
     @Test
@@ -129,7 +132,7 @@ class SweepCliTest {
             }
         };
         String hash = ScenarioHash.of(SCENARIO);
-        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m"))) {
+        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m", "test"))) {
             Sweep sweep = new Sweep(s, AlgorithmRegistry.builtIn(), 2, stop);
             assertThrows(IllegalStateException.class, () -> sweep.run(ScenarioRunner.points(s), log));
         }

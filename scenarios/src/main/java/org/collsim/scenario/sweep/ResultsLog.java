@@ -37,8 +37,11 @@ public final class ResultsLog implements Closeable {
         this.done = done;
     }
 
-    /** What the header line says: the scenario (hash, number of points) and its reports' title and machine line. */
-    public record Header(String scenarioHash, int points, String title, String machine) {
+    /**
+     * What the header line says: the scenario (hash, number of points), its reports' title and
+     * machine line, and what produced the results ("collsim 0.1.0 (revision ...), JDK ...").
+     */
+    public record Header(String scenarioHash, int points, String title, String machine, String producedBy) {
     }
 
     /** A new log (any old one is replaced). */
@@ -46,7 +49,8 @@ public final class ResultsLog implements Closeable {
         BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         ResultsLog log = new ResultsLog(out, header, new ResultRecord[header.points()]);
         log.writeLine(JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", header.scenarioHash())
-                .put("points", header.points()).put("title", header.title()).put("machine", header.machine()).toString());
+                .put("points", header.points()).put("title", header.title()).put("machine", header.machine())
+                .put("produced_by", header.producedBy()).toString());
         return log;
     }
 
@@ -139,7 +143,7 @@ public final class ResultsLog implements Closeable {
             throw bad(file, 0, "a collsim results log header", line.isEmpty() ? "an empty file" : "another line");
         }
         return new Header(header.path("scenario_hash").asText(), header.path("points").asInt(),
-                header.path("title").asText(), header.path("machine").asText());
+                header.path("title").asText(), header.path("machine").asText(), header.path("produced_by").asText());
     }
 
     private static BadInputException bad(Path file, int lineIndex, String expected, String found) {
