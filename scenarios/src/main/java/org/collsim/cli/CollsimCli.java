@@ -9,7 +9,8 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class})
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class,
+        MergeCommand.class})
 public final class CollsimCli implements Runnable {
     @Spec
     private CommandSpec spec;
@@ -26,7 +27,7 @@ public final class CollsimCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list, compare or report");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list, compare, report or merge");
     }
 
     /** The configured command line with the built-in registries. */

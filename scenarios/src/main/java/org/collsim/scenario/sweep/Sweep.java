@@ -40,13 +40,18 @@ public final class Sweep {
 
     /** Every point's record, in point order; finished points are appended to {@code log}. */
     public List<ResultRecord> run(List<ScenarioPoint<?>> points, ResultsLog log) {
+        return run(points, log, Shard.ALL);
+    }
+
+    /** The records of the shard's points, in point order; finished points are appended to {@code log}. */
+    public List<ResultRecord> run(List<ScenarioPoint<?>> points, ResultsLog log, Shard shard) {
         ResultRecord[] records = new ResultRecord[points.size()];
         PointFailure[] failures = new PointFailure[points.size()];
         AtomicInteger firstFailed = new AtomicInteger(Integer.MAX_VALUE);
         List<Runnable> todo = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             records[i] = log.done(i);
-            if (records[i] == null) {
+            if (records[i] == null && shard.includes(i)) {
                 int point = i;
                 todo.add(() -> runOne(point, points.get(point), log, records, failures, firstFailed));
             }
@@ -55,7 +60,7 @@ public final class Sweep {
         if (firstFailed.get() != Integer.MAX_VALUE) {
             throw failures[firstFailed.get()];
         }
-        return Arrays.asList(records);
+        return Arrays.stream(records).filter(java.util.Objects::nonNull).toList();
     }
 
     private void runOne(int i, ScenarioPoint<?> p, ResultsLog log, ResultRecord[] records, PointFailure[] failures,
