@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "collsim", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "Simulates MPI collective algorithms in virtual time.",
         subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class,
-        MergeCommand.class})
+        MergeCommand.class, SlurmCommand.class})
 public final class CollsimCli implements Runnable {
     @Spec
     private CommandSpec spec;
@@ -27,7 +27,7 @@ public final class CollsimCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list, compare, report or merge");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list, compare, report, merge or slurm");
     }
 
     /** The configured command line with the built-in registries. */
