@@ -141,7 +141,7 @@ final class RunCommand implements Callable<Integer> {
             SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);
             int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
             try {
-                return new Sweep(scenario, parent.environment().registry(), threads, progress).run(points, log, shard);
+                return new Sweep(parent.environment().registry(), threads, progress).run(points, log, shard);
             } finally {
                 SweepProgress.close(progress);
             }

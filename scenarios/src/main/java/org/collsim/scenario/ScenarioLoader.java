@@ -11,8 +11,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -72,14 +75,22 @@ public final class ScenarioLoader {
     public Scenario parse(String json, String source) throws ScenarioException {
         Problems problems = new Problems();
         JsonNode tree = readTree(json, source);
-        Optional<Scenario> scenario = parser.parse(tree, problems);
-        if (scenario.isPresent() && problems.isEmpty()) {
-            feasibility.check(scenario.get(), problems);
+        Optional<List<SweepAxes.Variant>> variants = SweepAxes.expand(tree, problems);
+        List<Scenario> runs = new ArrayList<>();
+        Set<Problem> found = new LinkedHashSet<>(problems.list()); // variants share most problems: each once
+        for (SweepAxes.Variant v : variants.orElse(List.of())) {
+            Problems own = new Problems();
+            Optional<Scenario> scenario = parser.parse(v.tree(), own);
+            if (scenario.isPresent() && own.isEmpty()) {
+                feasibility.check(scenario.get(), own);
+            }
+            own.list().forEach(p -> found.add(v.locate(p)));
+            scenario.ifPresent(s -> runs.add(s.withAxes(v.axes())));
         }
-        if (!problems.isEmpty() || scenario.isEmpty()) {
-            throw new ScenarioException(source, problems.list());
+        if (!found.isEmpty() || variants.isEmpty() || runs.size() != variants.get().size()) {
+            throw new ScenarioException(source, List.copyOf(found));
         }
-        return scenario.get();
+        return runs.size() == 1 && runs.get(0).axes().isEmpty() ? runs.get(0) : runs.get(0).withVariants(runs);
     }
 
     private static JsonNode readTree(String json, String source) throws ScenarioException {

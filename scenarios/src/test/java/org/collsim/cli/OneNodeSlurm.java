@@ -149,18 +149,29 @@ final class OneNodeSlurm implements AutoCloseable {
         return out;
     }
 
-    /** Stops the daemons this test started, newest first, by their pid files. */
+    /** Stops the daemons this test started, newest first, by their pid files, and waits until each has exited. */
     @Override
     public void close() {
         for (int i = pidFiles.size() - 1; i >= 0; i--) {
             try {
                 if (Files.exists(pidFiles.get(i))) {
                     long pid = Long.parseLong(Files.readString(pidFiles.get(i)).strip());
-                    ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+                    ProcessHandle.of(pid).ifPresent(OneNodeSlurm::stop);
                 }
             } catch (IOException | NumberFormatException e) {
                 // a daemon that never wrote its pid file has nothing to stop
             }
+        }
+    }
+
+    private static void stop(ProcessHandle daemon) {
+        daemon.destroy();
+        try {
+            daemon.onExit().get(START_SECONDS, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            daemon.destroyForcibly();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -134,7 +134,7 @@ class SweepCliTest {
         };
         String hash = ScenarioHash.of(SCENARIO);
         try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m", "test", Shard.ALL))) {
-            Sweep sweep = new Sweep(s, AlgorithmRegistry.builtIn(), 2, stop);
+            Sweep sweep = new Sweep(AlgorithmRegistry.builtIn(), 2, stop);
             assertThrows(IllegalStateException.class, () -> sweep.run(ScenarioRunner.points(s), log));
         }
     }

@@ -8,10 +8,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.PointFailure;
-import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioPoint;
 import org.collsim.scenario.ScenarioRunner;
 
@@ -23,16 +23,14 @@ import org.collsim.scenario.ScenarioRunner;
  * failing point is thrown — the one a run on one thread would meet first.
  */
 public final class Sweep {
-    private final Scenario scenario;
     private final AlgorithmRegistry registry;
     private final int jobs;
     private final SweepListener listener;
 
-    public Sweep(Scenario scenario, AlgorithmRegistry registry, int jobs, SweepListener listener) {
+    public Sweep(AlgorithmRegistry registry, int jobs, SweepListener listener) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, found " + jobs);
         }
-        this.scenario = scenario;
         this.registry = registry;
         this.jobs = jobs;
         this.listener = listener;
@@ -72,7 +70,7 @@ public final class Sweep {
         listener.started(i, what);
         long startNanos = System.nanoTime();
         try {
-            records[i] = ScenarioRunner.runPoint(scenario, registry, p);
+            records[i] = ScenarioRunner.runPoint(registry, p);
         } catch (PointFailure f) {
             failures[i] = f;
             firstFailed.accumulateAndGet(i, Math::min);
@@ -82,7 +80,10 @@ public final class Sweep {
         listener.finished(i, what, records[i], System.nanoTime() - startNanos);
     }
 
-    /** Runs the tasks on the pool; an error in one (out of memory, a bug) stops the others and is rethrown. */
+    /**
+     * Runs the tasks on the pool; an exception in one (a bug, a listener's) or an error stops the
+     * tasks not yet started, and is rethrown once the running ones are done.
+     */
     private void runAll(List<Runnable> tasks) {
         if (tasks.isEmpty()) {
             return;
@@ -92,13 +93,25 @@ public final class Sweep {
             t.setDaemon(true);
             return t;
         });
+        AtomicReference<Throwable> aborted = new AtomicReference<>();
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (Runnable t : tasks) {
-                futures.add(pool.submit(t));
+                futures.add(pool.submit(() -> {
+                    if (aborted.get() == null) {
+                        try {
+                            t.run();
+                        } catch (RuntimeException | Error e) {
+                            aborted.compareAndSet(null, e);
+                        }
+                    }
+                }));
             }
             for (Future<?> f : futures) {
                 f.get();
+            }
+            if (aborted.get() != null) {
+                throw rethrow(aborted.get());
             }
         } catch (ExecutionException e) {
             throw rethrow(e.getCause());
