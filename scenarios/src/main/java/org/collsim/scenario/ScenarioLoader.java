@@ -1,12 +1,6 @@
 package org.collsim.scenario;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,27 +10,18 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.json.StrictJson;
 
 /**
- * Reads a scenario file, parses its JSON (strictly: no duplicate keys, nothing after the
- * value), validates it and checks that every point can run, reporting all problems at once
+ * Reads a scenario file (a regular file within {@link StrictJson#MAX_BYTES}), parses its JSON
+ * strictly ({@link StrictJson}), validates it and checks that every point can run, reporting all problems at once
  * as a {@link ScenarioException}.
  */
 public final class ScenarioLoader {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
-
-    private static final Pattern START_MARKER =
-            Pattern.compile("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]\\)");
-
     private final ScenarioParser parser;
     private final FeasibilityCheck feasibility;
 
@@ -58,61 +43,78 @@ public final class ScenarioLoader {
 
     public Scenario load(Path file) throws ScenarioException {
         String source = file.toString();
+        return parse(read(file, source, "a scenario file"), source);
+    }
+
+    /**
+     * The bytes of {@code file}, refused before reading when it is not a regular file or too large;
+     * {@code what} names the expected file in messages ("a scenario file").
+     */
+    static byte[] read(Path file, String source, String what) throws ScenarioException {
         if (Files.isDirectory(file)) {
-            throw fileProblem(source, "a scenario file, found a directory");
+            throw fileProblem(source, what + ", found a directory");
+        }
+        if (!Files.exists(file)) {
+            throw fileProblem(source, what + ", found no file at " + file.toAbsolutePath());
         }
         if (!Files.isRegularFile(file)) {
-            throw fileProblem(source, "a scenario file, found no file at " + file.toAbsolutePath());
+            throw fileProblem(source, what + ", found a special file (not a regular file)");
         }
         try {
-            return parse(Files.readString(file, StandardCharsets.UTF_8), source);
+            long sizeBytes = Files.size(file);
+            if (sizeBytes > StrictJson.MAX_BYTES) {
+                throw fileProblem(source, what + " of at most " + StrictJson.sizeText(StrictJson.MAX_BYTES)
+                        + ", found " + StrictJson.sizeText(sizeBytes));
+            }
+            return Files.readAllBytes(file);
         } catch (IOException e) {
-            throw fileProblem(source, "a readable UTF-8 file, found an unreadable one (" + e + ")");
+            throw fileProblem(source, "a readable file, found one that cannot be read (" + e.getMessage() + ")");
         }
     }
 
     /** Parses and validates {@code json}; {@code source} names it in messages. */
     public Scenario parse(String json, String source) throws ScenarioException {
+        return parse(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /** Parses and validates the UTF-8 JSON in {@code bytes}; {@code source} names it in messages. */
+    public Scenario parse(byte[] bytes, String source) throws ScenarioException {
         Problems problems = new Problems();
-        JsonNode tree = readTree(json, source);
-        Optional<List<SweepAxes.Variant>> variants = SweepAxes.expand(tree, problems);
+        Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);
+        Optional<List<SweepAxes.Variant>> variants = tree.flatMap(t -> SweepAxes.expand(t, problems));
+        if (variants.isEmpty()) {
+            throw new ScenarioException(source, problems);
+        }
+        if (variants.get().size() == 1 && variants.get().get(0).axes().isEmpty()) { // no sweep
+            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems);
+            if (scenario.isPresent() && problems.isEmpty()) {
+                feasibility.check(scenario.get(), problems);
+            }
+            if (!problems.isEmpty() || scenario.isEmpty()) {
+                throw new ScenarioException(source, problems);
+            }
+            return scenario.get();
+        }
+        return sweep(variants.get(), source, problems);
+    }
+
+    /** Each variant parsed and checked; problems they share are reported once, at the axis value that caused them. */
+    private Scenario sweep(List<SweepAxes.Variant> variants, String source, Problems problems) throws ScenarioException {
         List<Scenario> runs = new ArrayList<>();
-        Set<Problem> found = new LinkedHashSet<>(problems.list()); // variants share most problems: each once
-        for (SweepAxes.Variant v : variants.orElse(List.of())) {
+        Set<Problem> seen = new LinkedHashSet<>();
+        for (SweepAxes.Variant v : variants) {
             Problems own = new Problems();
             Optional<Scenario> scenario = parser.parse(v.tree(), own);
             if (scenario.isPresent() && own.isEmpty()) {
                 feasibility.check(scenario.get(), own);
             }
-            own.list().forEach(p -> found.add(v.locate(p)));
+            own.list().stream().map(v::locate).filter(seen::add).forEach(problems::add);
             scenario.ifPresent(s -> runs.add(s.withAxes(v.axes())));
         }
-        if (!found.isEmpty() || variants.isEmpty() || runs.size() != variants.get().size()) {
-            throw new ScenarioException(source, List.copyOf(found));
+        if (!problems.isEmpty() || runs.size() != variants.size()) {
+            throw new ScenarioException(source, problems);
         }
-        return runs.size() == 1 && runs.get(0).axes().isEmpty() ? runs.get(0) : runs.get(0).withVariants(runs);
-    }
-
-    private static JsonNode readTree(String json, String source) throws ScenarioException {
-        try {
-            JsonNode tree = MAPPER.readTree(json);
-            if (tree == null || tree.isMissingNode()) {
-                throw fileProblem(source, "a scenario object, found an empty file");
-            }
-            return tree;
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr();
-            String detail = tidy(e.getOriginalMessage().lines().findFirst().orElse(""));
-            throw new ScenarioException(source, List.of(Problem.invalid(where, "expected well-formed JSON, found " + detail)));
-        }
-    }
-
-    /** Jackson's message without its source dump: "(start marker at [Source: ...; line: 3, column: 14])" becomes "(opened at line 3, column 14)". */
-    static String tidy(String jacksonMessage) {
-        Matcher m = START_MARKER.matcher(jacksonMessage);
-        String out = m.find() ? m.replaceFirst("(opened at line $1, column $2)") : jacksonMessage;
-        return out.isEmpty() ? out : Character.toLowerCase(out.charAt(0)) + out.substring(1);
+        return runs.get(0).withVariants(runs);
     }
 
     private static ScenarioException fileProblem(String source, String expectedFound) {

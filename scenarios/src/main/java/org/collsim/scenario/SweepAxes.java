@@ -24,6 +24,8 @@ import org.collsim.scenario.json.Problems;
  */
 final class SweepAxes {
     static final String SWEEP = "sweep";
+    /** Most variants a sweep may have: each is a tree in memory while the scenario is read. */
+    static final long MAX_VARIANTS = 100_000;
     private static final String EXPECTED_AXES = "an object of axes such as {\"machine.network.alpha\": [\"1us\", \"2us\"]}";
 
     private SweepAxes() {
@@ -58,9 +60,14 @@ final class SweepAxes {
         }
         List<Axis> axes = new ArrayList<>();
         for (Cursor.Field f : sweep.fields()) {
-            axis(tree, f, problems.size(), problems).ifPresent(axes::add);
+            axis(tree, f).ifPresent(axes::add);
         }
         if (axes.size() != sweep.node().size()) {
+            return Optional.empty();
+        }
+        long variants = axes.stream().mapToLong(a -> a.values().size()).reduce(1, (a, b) -> Math.min(a * b, MAX_VARIANTS + 1));
+        if (variants > MAX_VARIANTS) {
+            sweep.fail("a sweep of at most " + MAX_VARIANTS + " variants (the product of its axes' lengths)", "more");
             return Optional.empty();
         }
         ObjectNode base = ((ObjectNode) tree).deepCopy();
@@ -70,7 +77,7 @@ final class SweepAxes {
         return Optional.of(out);
     }
 
-    private static Optional<Axis> axis(JsonNode tree, Cursor.Field f, int problemsBefore, Problems problems) {
+    private static Optional<Axis> axis(JsonNode tree, Cursor.Field f) {
         String[] steps = f.name().split("\\.", -1);
         JsonNode parent = tree;
         for (int i = 0; i < steps.length - 1 && parent != null; i++) {
