@@ -67,13 +67,13 @@ final class BestAlgorithmMap {
         }
         double runnerUp = Double.POSITIVE_INFINITY;
         for (ResultRecord r : contenders) {
-            if (r != best && !r.algorithm().equals(best.algorithm())) {
+            if (r != best && !r.ranLabel().equals(best.ranLabel())) {
                 runnerUp = Math.min(runnerUp, ChartPanels.comparedPs(r));
             }
         }
         String margin = Double.isInfinite(runnerUp) ? ""
                 : String.format(Locale.ROOT, " +%.0f%%", 100 * (runnerUp / Math.max(1, ChartPanels.comparedPs(best)) - 1));
-        return "<td style=\"border-left:6px solid " + styles.algorithmStyle(best.algorithm()).cssColour() + "\">"
-                + HtmlTable.escape(best.algorithm()) + "<small>" + margin + "</small></td>";
+        return "<td style=\"border-left:6px solid " + styles.algorithmStyle(best.ranLabel()).cssColour() + "\">"
+                + HtmlTable.escape(best.ranLabel()) + "<small>" + margin + "</small></td>";
     }
 }

@@ -134,7 +134,7 @@ final class ChartPanels {
     }
 
     private static String seriesName(ResultRecord r, PageStyles styles) {
-        return styles.severalStacks() ? r.algorithm() + " [" + r.layersLabel() + "]" : r.algorithm();
+        return styles.severalStacks() ? r.ranLabel() + " [" + r.layersLabel() + "]" : r.ranLabel();
     }
 
     /** Time in µs: the mean over replications with its 95% CI, or the single run. */

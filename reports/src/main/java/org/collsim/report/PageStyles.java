@@ -21,7 +21,7 @@ final class PageStyles {
         PageStyles styles = new PageStyles();
         for (ResultRecord r : records) {
             if (!r.isProgram()) {
-                styles.colourByAlgorithm.putIfAbsent(r.algorithm(), styles.colourByAlgorithm.size());
+                styles.colourByAlgorithm.putIfAbsent(r.ranLabel(), styles.colourByAlgorithm.size());
                 styles.patternByStack.putIfAbsent(r.layersLabel(), styles.patternByStack.size());
             }
         }
@@ -29,7 +29,7 @@ final class PageStyles {
     }
 
     SeriesStyle style(ResultRecord r) {
-        return new SeriesStyle(colourByAlgorithm.get(r.algorithm()), patternByStack.get(r.layersLabel()));
+        return new SeriesStyle(colourByAlgorithm.get(r.ranLabel()), patternByStack.get(r.layersLabel()));
     }
 
     SeriesStyle algorithmStyle(String algorithm) {

@@ -31,6 +31,8 @@ public final class ResultRecord {
     private final List<String> layers;
     /** A sweep variant's axis values (path -> value, in the sweep's order); empty outside a sweep. */
     private final Map<String, String> axes;
+    /** What served the point's calls; empty when the producer did not say. */
+    private final List<RanCall> ran;
     private final TableCounts tables;
     private final QueueCounts queues;
     /** Program workload fields; null for benchmark records. */
@@ -51,6 +53,7 @@ public final class ResultRecord {
         this.messages = b.messages;
         this.layers = List.copyOf(b.layers);
         this.axes = Collections.unmodifiableMap(new LinkedHashMap<>(b.axes));
+        this.ran = List.copyOf(b.ran);
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
         this.program = b.program;
@@ -128,6 +131,32 @@ public final class ResultRecord {
         return String.join(", ", axes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
     }
 
+    /** What served the point's calls, first seen first; empty when not recorded. */
+    public List<RanCall> ran() {
+        return ran;
+    }
+
+    /**
+     * The algorithm as tables and charts show it: what ran, and when that is not what the
+     * scenario asked for, also the request: "binomial (asked: scatter_ring_allgather)".
+     */
+    public String ranLabel() {
+        String ranText = ranText();
+        return ranText.equals(algorithm) ? algorithm : ranText + " (asked: " + algorithm + ")";
+    }
+
+    /** What ran, one text ("ring"; calls separated by "; "), or the asked algorithm when not recorded. */
+    public String ranText() {
+        if (ran.isEmpty()) {
+            return algorithm;
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        for (RanCall c : ran) {
+            parts.add(c.describe());
+        }
+        return String.join("; ", parts);
+    }
+
     public TableCounts tables() {
         return tables;
     }
@@ -162,14 +191,15 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && axes.equals(r.axes) && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
+                && axes.equals(r.axes) && ran.equals(r.ran)
+                && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
                 && Objects.equals(stats, r.stats);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, axes, tables, program, stats);
+                layers, axes, ran, tables, program, stats);
     }
 
     @Override
@@ -191,6 +221,7 @@ public final class ResultRecord {
         private long messages;
         private List<String> layers = List.of();
         private Map<String, String> axes = Map.of();
+        private List<RanCall> ran = List.of();
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
         private ProgramFields program;
@@ -261,12 +292,18 @@ public final class ResultRecord {
             return this;
         }
 
-        /** The stack, upper layer first. */
+        /** What served the point's calls. */
+        public Builder ran(List<RanCall> calls) {
+            this.ran = calls;
+            return this;
+        }
+
         public Builder queues(QueueCounts queues) {
             this.queues = queues;
             return this;
         }
 
+        /** The stack, upper layer first. */
         public Builder layers(List<String> upperFirst) {
             this.layers = upperFirst;
             return this;

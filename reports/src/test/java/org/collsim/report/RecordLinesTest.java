@@ -13,7 +13,10 @@ class RecordLinesTest {
     private static List<ResultRecord> records() {
         ResultRecord bench = ResultRecord.builder().scenario("s").collective("bcast").algorithm("binomial").ranks(3)
                 .sizeBytes(100).model("hockney").seed(7).timePs(1_234_567).events(40).messages(4)
-                .layers(List.of("hierarchical", "tuned")).tables(new TableCounts(2, 5, 2, 14, 0, 1))
+                .layers(List.of("hierarchical", "tuned"))
+                .ran(List.of(new RanCall("bcast", 3, "hierarchical", "hierarchical",
+                        List.of(new RanCall("bcast", 2, "tuned", "binomial", List.of())))))
+                .tables(new TableCounts(2, 5, 2, 14, 0, 1))
                 .queues(new QueueCounts(2, 1, 9, new int[] {2, 0, 1}, new int[] {1, 0, 0}, new long[] {5, 0, 4}))
                 .stats(ReplicationStats.of(new long[] {1_234_567, 1_300_001, 1_250_000, 1_250_001})).build();
         ResultRecord program = ResultRecord.builder().scenario("s").collective("program").algorithm("-").ranks(2)

@@ -19,6 +19,7 @@ import org.collsim.scenario.NoiseParser;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.TopologyType;
+import org.collsim.scenario.wireup.WireupParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -49,6 +50,7 @@ final class ListCommand implements Callable<Integer> {
         networkModels(out, models);
         layers(out, layers);
         nicParameters(out);
+        wireupParameters(out);
         topologies(out);
         noise(out);
         presets(out);
@@ -57,9 +59,21 @@ final class ListCommand implements Callable<Integer> {
 
     /** The MPI device ("machine.nic") parameters with their defaults. */
     private static void nicParameters(StringBuilder out) {
-        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified; defaults shown):\n");
+        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified, "
+                + "\"gather_send\" true or false (offload only, default false); defaults shown):\n");
         int width = NicParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
         for (NicParser.NicParam p : NicParser.PARAMS) {
+            out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
+                    .append(p.meaning()).append('\n');
+        }
+    }
+
+    /** The process manager's parameters of a wire-up scenario ("wireup", docs/WIREUP.md). */
+    private static void wireupParameters(StringBuilder out) {
+        out.append("\nwireup (collsim wireup FILE: \"modes\" pmi1, pmi2, direct; \"patterns\" none, halo, alltoall; ")
+                .append("\"ranks_per_node\" default 1, \"fan_out\" default 32; defaults shown):\n");
+        int width = WireupParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
+        for (WireupParser.WireupParam p : WireupParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
         }

@@ -55,6 +55,7 @@ public record BenchmarkPoint(Scenario scenario, Point point) implements Scenario
                 .events(r.events())
                 .messages(r.messages())
                 .layers(r.layers())
+                .ran(Records.ran(r.ran()))
                 .tables(Records.tables(r.tables()))
                 .queues(Records.queues(r.queues(), point.ranks()))
                 .stats(stats)

@@ -1,8 +1,12 @@
 package org.collsim.scenario;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.collsim.mpi.comm.Ran;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.progress.QueueStats;
 import org.collsim.report.QueueCounts;
+import org.collsim.report.RanCall;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.TableCounts;
 
@@ -15,6 +19,15 @@ final class Records {
     }
 
     /** Statistics of two or more replications' times; null for one (the record then has none). */
+    /** The model's account of what served each call, as the reports hold it. */
+    static List<RanCall> ran(List<Ran> calls) {
+        List<RanCall> out = new ArrayList<>();
+        for (Ran r : calls) {
+            out.add(new RanCall(r.collective(), r.ranks(), r.layer(), r.algorithm(), ran(r.steps())));
+        }
+        return out;
+    }
+
     static ReplicationStats stats(long[] timesPs) {
         return timesPs.length > 1 ? ReplicationStats.of(timesPs) : null;
     }

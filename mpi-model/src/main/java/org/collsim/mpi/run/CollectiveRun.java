@@ -8,6 +8,7 @@ import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollEntry;
+import org.collsim.mpi.comm.Ran;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.QueueStats;
@@ -32,6 +33,7 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
     private final String label;
     private ScheduleExecution[] executions;
     private long[][] outputs;
+    private List<Ran> ran;
 
     /**
      * The call dispatched through the world's table; {@code algorithm} is the default
@@ -49,19 +51,20 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
     }
 
     /** Per-rank completion times, the call's time (the last rank's) and, with data, every rank's output. */
-    public record Outcome(long timePs, long[] rankDonePs, long[][] outputs) {
+    public record Outcome(long timePs, long[] rankDonePs, long[][] outputs, List<Ran> ran) {
     }
 
     /**
      * The outcome of one call. {@code outputs} is null unless data was carried; {@code tables}
-     * are the override mechanism's counters, after every communicator was freed.
+     * are the override mechanism's counters, after every communicator was freed; {@code ran}
+     * is what served the call (see {@link Ran}).
      */
     public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, long[][] outputs,
-                         List<String> layers, TableStats tables, QueueStats queues) {
+                         List<String> layers, TableStats tables, QueueStats queues, List<Ran> ran) {
         static Result of(Job.Result<Outcome> r) {
             Outcome o = r.outcome();
             return new Result(o.timePs(), o.rankDonePs(), r.events(), r.messages(), r.bytesSent(), o.outputs(),
-                    r.layers(), r.tables(), r.queues());
+                    r.layers(), r.tables(), r.queues(), o.ran());
         }
     }
 
@@ -95,6 +98,7 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         outputs = carryData ? new long[p][] : null;
         CollEntry entry = CollEntry.blocking(algorithm.collective());
         ScheduleBuilder builder = new ScheduleBuilder(carryData);
+        job.comms().recordRan();
         for (int r = 0; r < p; r++) {
             builder.reset();
             job.comms().dispatch(job.world(), entry, r, args, builder);
@@ -102,6 +106,7 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
             executions[r] = new ScheduleExecution(job.engine(), schedule, null, r, CONTEXT, TAG, args.elementBytes(),
                     carryData ? buffers(r) : null, null, label);
         }
+        ran = job.comms().ran();
         for (ScheduleExecution e : executions) {
             e.start();
         }
@@ -132,7 +137,7 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         if (!blocked.isEmpty()) {
             throw new DeadlockException(job.simulation().nowPs(), blocked);
         }
-        return new Outcome(time, done, outputs);
+        return new Outcome(time, done, outputs, ran);
     }
 
     /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */

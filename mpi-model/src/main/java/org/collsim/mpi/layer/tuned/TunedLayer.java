@@ -54,7 +54,7 @@ public final class TunedLayer implements Layer {
             call.fallThrough(schedule);
             return;
         }
-        a.build(call.args(), call.rank(), schedule);
+        call.build(a, schedule);
     }
 
     /**
