@@ -1,7 +1,10 @@
 package org.collsim.report;
 
 import java.math.BigDecimal;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -26,6 +29,8 @@ public final class ResultRecord {
     private final long events;
     private final long messages;
     private final List<String> layers;
+    /** A sweep variant's axis values (path -> value, in the sweep's order); empty outside a sweep. */
+    private final Map<String, String> axes;
     /** What served the point's calls; empty when the producer did not say. */
     private final List<RanCall> ran;
     private final TableCounts tables;
@@ -47,6 +52,7 @@ public final class ResultRecord {
         this.events = b.events;
         this.messages = b.messages;
         this.layers = List.copyOf(b.layers);
+        this.axes = Collections.unmodifiableMap(new LinkedHashMap<>(b.axes));
         this.ran = List.copyOf(b.ran);
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
@@ -115,6 +121,16 @@ public final class ResultRecord {
         return layers.isEmpty() ? NO_LAYERS : String.join(LAYER_SEPARATOR, layers);
     }
 
+    /** The sweep axes' values of this record (path -> value); empty outside a sweep. */
+    public Map<String, String> axes() {
+        return axes;
+    }
+
+    /** "machine.network.alpha=1us, benchmark.datatype=int"; empty outside a sweep. */
+    public String axesLabel() {
+        return String.join(", ", axes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
+    }
+
     /** What served the point's calls, first seen first; empty when not recorded. */
     public List<RanCall> ran() {
         return ran;
@@ -175,7 +191,7 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && ran.equals(r.ran)
+                && axes.equals(r.axes) && ran.equals(r.ran)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
                 && Objects.equals(stats, r.stats);
     }
@@ -183,7 +199,7 @@ public final class ResultRecord {
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, ran, tables, program, stats);
+                layers, axes, ran, tables, program, stats);
     }
 
     @Override
@@ -204,6 +220,7 @@ public final class ResultRecord {
         private long events;
         private long messages;
         private List<String> layers = List.of();
+        private Map<String, String> axes = Map.of();
         private List<RanCall> ran = List.of();
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
@@ -289,6 +306,12 @@ public final class ResultRecord {
         /** The stack, upper layer first. */
         public Builder layers(List<String> upperFirst) {
             this.layers = upperFirst;
+            return this;
+        }
+
+        /** A sweep variant's axis values, in the sweep's order. */
+        public Builder axes(Map<String, String> values) {
+            this.axes = values;
             return this;
         }
 
