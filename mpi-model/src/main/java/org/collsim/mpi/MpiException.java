@@ -1,7 +1,9 @@
 package org.collsim.mpi;
 
+import org.collsim.mpi.error.SimulationFailure;
+
 /** An error raised inside the simulated MPI, reported with the rank and the call that failed. */
-public final class MpiException extends RuntimeException {
+public final class MpiException extends SimulationFailure {
     private final MpiErrorClass errorClass;
     private final int rank;
     private final String call;

@@ -9,8 +9,6 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -44,9 +42,7 @@ final class JsonArrayFile {
     }
 
     static <T> void write(List<T> elements, Path file, ElementWriter<T> writer) throws IOException {
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            write(elements, out, writer);
-        }
+        AtomicFiles.write(file, out -> write(elements, out, writer));
     }
 
     static <T> void write(List<T> elements, Writer out, ElementWriter<T> writer) throws IOException {

@@ -1,9 +1,6 @@
 package org.collsim.report;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -21,7 +18,7 @@ public final class QueuesCsv {
     }
 
     public static void write(List<ResultRecord> records, Path file) throws IOException {
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        AtomicFiles.write(file, out -> {
             out.write("point,collective,algorithm,layers,ranks,bytes,rank,max_posted,max_unexpected,entries_searched\n");
             for (int i = 0; i < records.size(); i++) {
                 ResultRecord r = records.get(i);
@@ -36,6 +33,6 @@ public final class QueuesCsv {
                             + "," + q.perRankSearched()[rank] + "\n");
                 }
             }
-        }
+        });
     }
 }

@@ -26,6 +26,8 @@ public final class ResultRecord {
     private final long events;
     private final long messages;
     private final List<String> layers;
+    /** What served the point's calls; empty when the producer did not say. */
+    private final List<RanCall> ran;
     private final TableCounts tables;
     private final QueueCounts queues;
     /** Program workload fields; null for benchmark records. */
@@ -45,6 +47,7 @@ public final class ResultRecord {
         this.events = b.events;
         this.messages = b.messages;
         this.layers = List.copyOf(b.layers);
+        this.ran = List.copyOf(b.ran);
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
         this.program = b.program;
@@ -112,6 +115,32 @@ public final class ResultRecord {
         return layers.isEmpty() ? NO_LAYERS : String.join(LAYER_SEPARATOR, layers);
     }
 
+    /** What served the point's calls, first seen first; empty when not recorded. */
+    public List<RanCall> ran() {
+        return ran;
+    }
+
+    /**
+     * The algorithm as tables and charts show it: what ran, and when that is not what the
+     * scenario asked for, also the request: "binomial (asked: scatter_ring_allgather)".
+     */
+    public String ranLabel() {
+        String ranText = ranText();
+        return ranText.equals(algorithm) ? algorithm : ranText + " (asked: " + algorithm + ")";
+    }
+
+    /** What ran, one text ("ring"; calls separated by "; "), or the asked algorithm when not recorded. */
+    public String ranText() {
+        if (ran.isEmpty()) {
+            return algorithm;
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        for (RanCall c : ran) {
+            parts.add(c.describe());
+        }
+        return String.join("; ", parts);
+    }
+
     public TableCounts tables() {
         return tables;
     }
@@ -146,6 +175,7 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
+                && ran.equals(r.ran)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
                 && Objects.equals(stats, r.stats);
     }
@@ -153,7 +183,7 @@ public final class ResultRecord {
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, tables, program, stats);
+                layers, ran, tables, program, stats);
     }
 
     @Override
@@ -174,6 +204,7 @@ public final class ResultRecord {
         private long events;
         private long messages;
         private List<String> layers = List.of();
+        private List<RanCall> ran = List.of();
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
         private ProgramFields program;
@@ -244,12 +275,18 @@ public final class ResultRecord {
             return this;
         }
 
-        /** The stack, upper layer first. */
+        /** What served the point's calls. */
+        public Builder ran(List<RanCall> calls) {
+            this.ran = calls;
+            return this;
+        }
+
         public Builder queues(QueueCounts queues) {
             this.queues = queues;
             return this;
         }
 
+        /** The stack, upper layer first. */
         public Builder layers(List<String> upperFirst) {
             this.layers = upperFirst;
             return this;

@@ -1,8 +1,6 @@
 package org.collsim.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,11 +9,12 @@ import java.util.List;
  * Writes records as CSV (RFC 4180: comma separated, fields quoted when they hold a comma,
  * quote or line break; "\n" line ends), with the same values as {@link ResultsJson}: the
  * layer stack is one cell ("hierarchical+tuned", "-" for none) and the table counters are
- * flattened into {@code tables_*} columns. When some record ran several replications, the
+ * flattened into {@code tables_*} columns; {@code algorithm} is what the scenario asked for and
+ * {@code ran} what served the call ({@link ResultRecord#ranText()}). When some record ran several replications, the
  * statistics columns follow ({@code replications}, {@code mean_ps}, ...; empty for records of one run).
  */
 public final class ResultsCsv {
-    private static final List<String> HEADER = List.of("scenario", "collective", "algorithm", "ranks", "bytes",
+    private static final List<String> HEADER = List.of("scenario", "collective", "algorithm", "ran", "ranks", "bytes",
             "model", "seed", "time_ps", "time_us", "events", "messages", "layers", "tables_allocated", "tables_reused",
             "tables_freed", "tables_hook_calls", "tables_alive_at_end", "tables_foreign_at_destroy");
 
@@ -56,7 +55,7 @@ public final class ResultsCsv {
 
     private static List<String> cells(ResultRecord r) {
         TableCounts t = r.tables();
-        return List.of(r.scenario(), r.collective(), r.algorithm(), Integer.toString(r.ranks()),
+        return List.of(r.scenario(), r.collective(), r.algorithm(), r.ranText(), Integer.toString(r.ranks()),
                 Long.toString(r.sizeBytes()), r.model(), Long.toString(r.seed()), Long.toString(r.timePs()),
                 r.timeUs().toPlainString(), Long.toString(r.events()), Long.toString(r.messages()), r.layersLabel(),
                 Long.toString(t.allocated()), Long.toString(t.reused()), Long.toString(t.freed()),
@@ -64,7 +63,7 @@ public final class ResultsCsv {
     }
 
     public static void write(List<ResultRecord> records, Path file) throws IOException {
-        Files.writeString(file, toCsv(records), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, toCsv(records));
     }
 
     private static void line(StringBuilder out, List<String> cells) {

@@ -1,30 +1,42 @@
 package org.collsim.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.collsim.report.chart.LineChart;
 import org.collsim.report.chart.SvgLineChart;
 
 /**
  * Writes {@code results.html}: one self-contained page (inline CSS and SVG, no scripts, no
- * external resources) with the scenario name and machine line, then per collective a chart
- * ({@link CollectiveChart}) and the table of {@link ResultsTable}, and the program records'
- * table. Equal input gives byte-identical pages on the same JDK and fonts (text widths in the
- * SVG come from the local font metrics).
+ * external resources). At the top: the scenario, the machine and what produced the page, a table
+ * of contents and the page legend ({@link PageStyles}: colour = algorithm, line and marker =
+ * layer stack). Then per collective: time panels ({@link ChartPanels}), speedup panels when
+ * layer stacks are compared ({@link SpeedupPanels}), the best-algorithm map when algorithms are
+ * ({@link BestAlgorithmMap}), and the table of {@link ResultsTable}; program records get their
+ * table. Equal input gives byte-identical pages on the same JDK and fonts (text widths in the SVG
+ * come from the local font metrics).
  */
 public final class ResultsHtml {
     /** Prefix of the chart ids: "chart-1", "chart-2", ... in page order. */
     private static final String CHART_ID = "chart-";
     private static final String STYLE = """
-            body{font-family:sans-serif;margin:2em auto;max-width:60em;color:#222}
+            body{font-family:sans-serif;margin:2em auto;max-width:90em;padding:0 1em;color:#222}
             table{border-collapse:collapse;margin:1em 0 2em}
             th,td{padding:2px 10px;border-bottom:1px solid #ddd;text-align:left}
             th.r,td.r{text-align:right}
-            svg{max-width:100%;height:auto}
+            caption{text-align:left;font-weight:bold;padding:4px 0}
+            .panels{display:flex;flex-wrap:wrap;gap:8px}
+            .panels svg{width:420px;max-width:100%;height:auto}
+            .legend{margin:1em 0;line-height:1.8}
+            .key{margin-left:1.2em;white-space:nowrap}
+            .key svg{vertical-align:middle;margin-right:4px}
+            table.map td small{color:#555}
             """;
+
+    /** What the page's header states: scenario, machine (resolved) and what produced the results. */
+    public record Header(String title, String machine, String producedBy) {
+    }
 
     private ResultsHtml() {
     }
@@ -34,29 +46,73 @@ public final class ResultsHtml {
      * @param machine a one-line description of the machine, shown as given (escaped)
      */
     public static String render(String title, String machine, List<ResultRecord> records) {
+        return render(new Header(title, machine, "collsim"), records);
+    }
+
+    public static String render(Header header, List<ResultRecord> records) {
         StringBuilder out = new StringBuilder();
-        head(out, title);
-        out.append("<h1>").append(HtmlTable.escape(title)).append("</h1>\n");
-        out.append("<p>").append(HtmlTable.escape(machine)).append("</p>\n");
+        head(out, header.title());
+        out.append("<h1>").append(HtmlTable.escape(header.title())).append("</h1>\n");
+        out.append("<p>machine: ").append(HtmlTable.escape(header.machine())).append("<br>produced by ")
+                .append(HtmlTable.escape(header.producedBy())).append("</p>\n");
         Map<String, List<ResultRecord>> groups = ReportGroups.byCollective(records);
-        Map<String, TextTable> tables = ResultsTable.byCollective(records);
-        int chart = 0;
-        for (Map.Entry<String, List<ResultRecord>> e : groups.entrySet()) {
-            String id = CHART_ID + ++chart;
-            out.append("<h2>").append(HtmlTable.escape(e.getKey())).append("</h2>\n");
-            out.append(SvgLineChart.render(CollectiveChart.of(e.getKey(), e.getValue()), id)).append('\n');
-            out.append(HtmlTable.render(tables.get(e.getKey())));
-        }
         List<ResultRecord> programs = ReportGroups.programs(records);
+        contents(out, groups, !programs.isEmpty());
+        PageStyles styles = PageStyles.of(records);
+        if (!groups.isEmpty()) {
+            out.append(styles.legendHtml());
+        }
+        Map<String, TextTable> tables = ResultsTable.byCollective(records);
+        int[] chart = {0};
+        for (Map.Entry<String, List<ResultRecord>> e : groups.entrySet()) {
+            String collective = e.getKey();
+            out.append("<h2 id=\"").append(anchor(collective)).append("\">").append(HtmlTable.escape(collective)).append("</h2>\n");
+            panels(out, ChartPanels.time(collective, e.getValue(), styles), chart);
+            List<LineChart> speedups = SpeedupPanels.of(collective, e.getValue(), styles);
+            if (!speedups.isEmpty()) {
+                out.append("<h3>speedup of each layer stack</h3>\n");
+                panels(out, speedups, chart);
+            }
+            out.append(BestAlgorithmMap.html(collective, e.getValue(), styles));
+            out.append(HtmlTable.render(tables.get(collective)));
+        }
         if (!programs.isEmpty()) {
-            out.append("<h2>").append(ResultsMarkdown.PROGRAM_HEADING).append("</h2>\n");
+            out.append("<h2 id=\"program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</h2>\n");
             out.append(HtmlTable.render(ProgramResultsTable.table(programs)));
         }
         return out.append("</body>\n</html>\n").toString();
     }
 
     public static void write(String title, String machine, List<ResultRecord> records, Path file) throws IOException {
-        Files.writeString(file, render(title, machine, records), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, render(title, machine, records));
+    }
+
+    private static void contents(StringBuilder out, Map<String, List<ResultRecord>> groups, boolean programs) {
+        if (groups.size() + (programs ? 1 : 0) < 2) {
+            return;
+        }
+        out.append("<nav><b>Contents</b><ul>\n");
+        for (String collective : groups.keySet()) {
+            out.append("<li><a href=\"#").append(anchor(collective)).append("\">").append(HtmlTable.escape(collective))
+                    .append("</a></li>\n");
+        }
+        if (programs) {
+            out.append("<li><a href=\"#program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</a></li>\n");
+        }
+        out.append("</ul></nav>\n");
+    }
+
+    private static void panels(StringBuilder out, List<LineChart> charts, int[] counter) {
+        out.append("<div class=\"panels\">\n");
+        for (LineChart c : charts) {
+            out.append(SvgLineChart.render(c, CHART_ID + ++counter[0])).append('\n');
+        }
+        out.append("</div>\n");
+    }
+
+    /** A fragment id from a collective name: letters, digits, '-' and '_' only. */
+    private static String anchor(String name) {
+        return "c-" + name.replaceAll("[^A-Za-z0-9_-]", "-");
     }
 
     private static void head(StringBuilder out, String title) {

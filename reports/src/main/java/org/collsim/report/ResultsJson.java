@@ -49,9 +49,29 @@ public final class ResultsJson {
         gen.writeNumberField("events", r.events());
         gen.writeNumberField("messages", r.messages());
         JsonArrayFile.writeStrings(gen, "layers", r.layers());
+        if (!r.ran().isEmpty()) {
+            writeRan(gen, "ran", r.ran());
+        }
         writeTables(gen, r.tables());
         writeQueues(gen, r.queues());
         gen.writeEndObject();
+    }
+
+    /** {@code "ran": [{"collective", "ranks", "layer", "algorithm", "steps"?}]}, steps only when there are some. */
+    private static void writeRan(JsonGenerator gen, String field, List<RanCall> calls) throws IOException {
+        gen.writeArrayFieldStart(field);
+        for (RanCall c : calls) {
+            gen.writeStartObject();
+            gen.writeStringField("collective", c.collective());
+            gen.writeNumberField("ranks", c.ranks());
+            gen.writeStringField("layer", c.layer());
+            gen.writeStringField("algorithm", c.algorithm());
+            if (!c.steps().isEmpty()) {
+                writeRan(gen, "steps", c.steps());
+            }
+            gen.writeEndObject();
+        }
+        gen.writeEndArray();
     }
 
     /**

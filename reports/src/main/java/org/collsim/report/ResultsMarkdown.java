@@ -1,8 +1,6 @@
 package org.collsim.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +35,7 @@ public final class ResultsMarkdown {
     }
 
     public static void write(String title, String machine, List<ResultRecord> records, Path file) throws IOException {
-        Files.writeString(file, render(title, machine, records), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(file, render(title, machine, records));
     }
 
     private static void section(StringBuilder out, String heading, TextTable table) {

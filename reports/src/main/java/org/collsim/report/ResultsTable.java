@@ -88,7 +88,7 @@ public final class ResultsTable {
         if (withCollective) {
             cells.add(r.collective());
         }
-        cells.add(r.algorithm());
+        cells.add(r.ranLabel());
         if (showLayers) {
             cells.add(r.layersLabel());
         }

@@ -93,12 +93,12 @@ class ReportsTest {
     void csvHasHeaderExactTimesAndQuoting() {
         String csv = ResultsCsv.toCsv(List.of(record("ring", 8, 6_012_345)));
         String[] lines = csv.split("\n");
-        assertEquals("scenario,collective,algorithm,ranks,bytes,model,seed,time_ps,time_us,events,messages,layers,"
+        assertEquals("scenario,collective,algorithm,ran,ranks,bytes,model,seed,time_ps,time_us,events,messages,layers,"
                 + "tables_allocated,tables_reused,tables_freed,tables_hook_calls,tables_alive_at_end,tables_foreign_at_destroy",
                 lines[0]);
-        assertEquals("demo,allreduce,ring,8,65536,hockney,7,6012345,6.012345,123,45,-,0,0,0,0,0,0", lines[1]);
+        assertEquals("demo,allreduce,ring,ring,8,65536,hockney,7,6012345,6.012345,123,45,-,0,0,0,0,0,0", lines[1]);
         String layered = ResultsCsv.toCsv(List.of(layered("ring", List.of("hierarchical", "hw-collectives"), 5_000_000)));
-        assertEquals("demo,allreduce,ring,8,65536,hockney,7,5000000,5,123,45,hierarchical+hw-collectives,2,1,3,6,0,0",
+        assertEquals("demo,allreduce,ring,ring,8,65536,hockney,7,5000000,5,123,45,hierarchical+hw-collectives,2,1,3,6,0,0",
                 layered.split("\n")[1]);
         assertEquals("\"a,b\"", ResultsCsv.quote("a,b"));
         assertEquals("\"say \"\"hi\"\"\"", ResultsCsv.quote("say \"hi\""));

@@ -1,6 +1,15 @@
 package org.collsim.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.collsim.mpi.layer.PluginException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -9,62 +18,95 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, version = "collsim 0.1.0",
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class})
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class})
 public final class CollsimCli implements Runnable {
-    private static final String PLEASE_REPORT =
-            "; this is a bug in collsim, please report it with the scenario file and the command line";
-
     @Spec
     private CommandSpec spec;
 
-    private final Environment environment;
+    private final Supplier<Environment> environment;
+    private Environment built;
 
-    private CollsimCli(Environment environment) {
+    private CollsimCli(Supplier<Environment> environment) {
         this.environment = environment;
     }
 
+    /**
+     * The registries, made on first use: {@code --version} and {@code --help} never load the
+     * algorithms or scan the class path for plug-ins, so they answer at JVM start-up speed.
+     */
     Environment environment() {
-        return environment;
+        if (built == null) {
+            built = environment.get();
+        }
+        return built;
     }
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list or compare");
+        // the command names come from the subcommands registered above, written once
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: "
+                + String.join(", ", spec.subcommands().keySet()));
     }
 
     /** The configured command line with the built-in registries. */
     public static CommandLine commandLine() {
-        return commandLine(Environment.standard());
+        return commandLine(Environment::standard);
     }
 
     /** The configured command line over {@code environment}; tests call {@code execute} with their own writers. */
     public static CommandLine commandLine(Environment environment) {
-        CommandLine cli = new CommandLine(new CollsimCli(environment));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            internalError(commandLine.getErr(), e);
-            return ExitCodes.INTERNAL_ERROR;
-        });
-        return cli;
+        return commandLine(() -> environment);
     }
 
-    static void internalError(PrintWriter err, Throwable t) {
-        err.println("internal error: " + t.getClass().getName() + ": " + t.getMessage() + PLEASE_REPORT);
-        err.flush();
+    /** The configured command line over an environment made when a command first needs it. */
+    static CommandLine commandLine(Supplier<Environment> environment) {
+        CommandLine cli = new CommandLine(new CollsimCli(environment));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof PluginException plugin) { // a broken jar on COLLSIM_CLASSPATH: the user's to fix
+                commandLine.getErr().println("error: " + plugin.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            return Failures.internalError(commandLine.getErr(), e);
+        });
+        return cli;
     }
 
     public static void main(String[] args) {
         // results.html draws its charts with Java2D: never look for a display
         System.setProperty("java.awt.headless", "true");
-        int code;
-        try {
-            code = commandLine().execute(args);
-        } catch (OutOfMemoryError e) {
-            System.err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
-            code = ExitCodes.SIMULATION_FAILED;
-        } catch (Throwable t) {
-            internalError(new PrintWriter(System.err, true), t);
-            code = ExitCodes.INTERNAL_ERROR;
+        System.exit(run(args, Environment::standard, new FileOutputStream(FileDescriptor.out),
+                new FileOutputStream(FileDescriptor.err)));
+    }
+
+    /**
+     * Runs one command line and returns its exit code. Output is UTF-8 and numbers use
+     * {@link Locale#ROOT} whatever the user's locale ("±" stays "±" under LANG=C); a write error on
+     * {@code stdout} (a closed pipe, a full disk) is an error exit, never 0.
+     */
+    static int run(String[] args, Supplier<Environment> environment, OutputStream stdout, OutputStream stderr) {
+        Locale.setDefault(Locale.ROOT);
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8)));
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
+        int code = execute(args, environment, out, err);
+        if (out.checkError()) { // flushes, and reports any write that failed since the start
+            err.println("error: cannot write to standard output (a closed pipe or a full disk)");
+            code = code == ExitCodes.OK ? ExitCodes.BAD_INPUT : code;
         }
-        System.exit(code);
+        err.flush();
+        return code;
+    }
+
+    private static int execute(String[] args, Supplier<Environment> environment, PrintWriter out, PrintWriter err) {
+        try {
+            return commandLine(environment).setOut(out).setErr(err).execute(args);
+        } catch (PluginException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
+            return ExitCodes.SIMULATION_FAILED;
+        } catch (RuntimeException | Error e) {
+            return Failures.internalError(err, e);
+        }
     }
 }

@@ -2,13 +2,13 @@ package org.collsim.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.collsim.report.AtomicFiles;
 import org.collsim.report.compare.ComparisonJson;
 import org.collsim.report.compare.ComparisonTable;
 import org.collsim.report.compare.ResultsComparison;
@@ -90,7 +90,7 @@ final class CompareCommand implements Callable<Integer> {
         try {
             Files.createDirectories(outDir);
             Path md = outDir.resolve("compare.md");
-            Files.writeString(md, ComparisonTable.markdown(comparison, baseline, current), StandardCharsets.UTF_8);
+            AtomicFiles.writeString(md, ComparisonTable.markdown(comparison, baseline, current));
             written.add(md);
             Path json = outDir.resolve("compare.json");
             ComparisonJson.write(comparison, baseline, current, json);

@@ -33,8 +33,7 @@ final class ValidateCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         } catch (ScenarioException e) {
-            Failures.print(spec.commandLine().getErr(), e);
-            return ExitCodes.BAD_INPUT;
+            return Failures.print(spec.commandLine().getErr(), e);
         }
     }
 }

@@ -1,18 +1,27 @@
 package org.collsim.scenario;
 
+import org.collsim.mpi.error.CollsimException;
+
 /**
- * A point whose simulation failed (a deadlock or an error raised inside the simulated MPI);
- * the cause is the engine's exception, kept for its details.
+ * A point of a scenario whose simulation failed: {@code what} names it ("allreduce/ring at 8
+ * ranks, 65536 bytes", "the program at 2 ranks"); the cause is the runtime's exception, whose
+ * kind decides the exit code.
  */
 public final class PointFailure extends RuntimeException {
-    private final transient Point point;
+    private final String what;
 
-    public PointFailure(Point point, RuntimeException cause) {
-        super("simulation of " + point.describe() + " failed: " + cause.getMessage(), cause);
-        this.point = point;
+    public PointFailure(String what, CollsimException cause) {
+        super("simulation of " + what + " failed: " + cause.getMessage(), cause);
+        this.what = what;
     }
 
-    public Point point() {
-        return point;
+    /** The point, as the messages name it. */
+    public String what() {
+        return what;
+    }
+
+    @Override
+    public synchronized CollsimException getCause() {
+        return (CollsimException) super.getCause();
     }
 }

@@ -129,7 +129,8 @@ class CliTest {
         assertTrue(o.out().contains("\n  eager_limit         16KiB     eager protocol up to this size, rendezvous above\n"), o.out());
         assertTrue(o.out().contains("\npresets (\"machine\": {\"preset\": NAME, ...overrides}):\n  quadrics-qsnet2  Quadrics QsNetII"), o.out());
         assertTrue(o.out().contains("\ntopologies (\"machine.topology\": \"type\", its sizes, \"per_hop\" and \"placement\" "
-                + "\"block\", \"round_robin\" or \"random\", default block):\n  torus      dims (e.g. [4,4,4])\n"), o.out());
+                + "\"block\", \"round_robin\" or \"random\", default block):\n  crossbar   nodes\n"), o.out());
+        assertTrue(o.out().contains("\n  torus      dims (e.g. [4,4,4])\n"), o.out());
         assertTrue(o.out().contains("\n  fat_tree   k (even ports per switch), levels\n"), o.out());
         assertTrue(o.out().contains("\n  lognormal     mean, stddev\n  bimodal       short, long, p_long\n"), o.out());
         assertTrue(o.out().contains("\n  cray-xt3-seastar  Cray XT3 with SeaStar"), o.out());
@@ -169,13 +170,15 @@ class CliTest {
                 "stacks: hockney alpha=2us beta=1ns/B gamma=0ps/B, intra-node hockney alpha=200ns beta=100ps/B gamma=0ps/B, "
                         + "4 ranks per node, 4 NICs per node, seed 2",
                 "",
-                "collective  algorithm      layers          ranks  bytes  time_us  messages  events  speedup",
-                "----------  -------------  --------------  -----  -----  -------  --------  ------  -------",
+                "collective  algorithm                                                                 layers          ranks  bytes  time_us  messages  events  speedup",
+                "----------  ------------------------------------------------------------------------  --------------  -----  -----  -------  --------  ------  -------",
                 // every dissemination round crosses a node boundary: 4 rounds of 2us; hierarchical: 2 intra-node
-                // rounds of 200ns, 2 rounds among the 4 leaders, a 2-round intra-node bcast of 0 bytes
-                "barrier     dissemination  -                  16      0    8.000        64     192    1.00x",
-                "barrier     dissemination  hierarchical       16      0    4.800        52     156    1.67x",
-                "barrier     dissemination  hw-collectives     16      0    4.000         0      16    2.00x",
+                // rounds of 200ns, 2 rounds among the 4 leaders, a 2-round intra-node bcast of 0 bytes (the node
+                // and the leaders' barrier both run dissemination on 4 ranks, so they are listed once); the
+                // algorithm column names what ran, and the request when that differs
+                "barrier     dissemination                                                             -                  16      0    8.000        64     192    1.00x",
+                "barrier     barrier on 4: dissemination, bcast on 4: binomial (asked: dissemination)  hierarchical       16      0    4.800        52     156    1.67x",
+                "barrier     hw-collectives (asked: dissemination)                                     hw-collectives     16      0    4.000         0      16    2.00x",
                 "",
                 "communicator workload: 100 splits into 2 colors on 16 ranks, then free",
                 "",

@@ -51,7 +51,7 @@ class ProgramCliTest {
                 o.out());
         String json = Files.readString(dir.resolve("results.json"));
         assertTrue(json.contains("\"workload\" : \"program\""), json);
-        assertTrue(Files.readString(dir.resolve("results.csv")).contains("comm-split,program,-,4,0,hockney,1,14632000,"));
+        assertTrue(Files.readString(dir.resolve("results.csv")).contains("comm-split,program,-,-,4,0,hockney,1,14632000,"));
         assertEquals(new Outcome(0, "ok: 2 points\n", ""), execute("validate", EXAMPLES.resolve("comm-split.json").toString()));
     }
 }

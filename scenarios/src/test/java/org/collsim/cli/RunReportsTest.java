@@ -60,7 +60,8 @@ class RunReportsTest {
         String html = Files.readString(out.resolve("results.html"));
         assertTrue(md.startsWith("# quickstart\n\nhockney "), md);
         assertTrue(md.contains("\n## allreduce\n\n| algorithm "), md);
-        assertEquals(1, count(html, "<svg "), "one collective, one chart");
+        // 3 rank counts x 2 sizes: a panel per rank count against size, and (3 rank counts) a panel per size against ranks
+        assertEquals(5, count(html, "<svg id='chart-"), "small multiples of one collective");
         JsonNode golden = new ObjectMapper().readTree(GOLDEN.resolve("quickstart.json").toFile());
         assertEquals(golden.size(), count(md, "\n| recursive_doubling ") + count(md, "\n| ring "));
         assertEquals(golden.size(), count(html, "<tr><td>"));

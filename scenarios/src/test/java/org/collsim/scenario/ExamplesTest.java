@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.collsim.report.CommWorkloadResults;
 import org.collsim.mpi.run.DeadlockException;
 import org.collsim.report.ResultsJson;
-import org.collsim.scenario.program.ProgramFailure;
 import org.collsim.scenario.json.Problem;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -74,7 +73,7 @@ class ExamplesTest {
         Scenario s = loadOrSkip(example);
         List<String> deadlock = EXPECTED_DEADLOCKS.get(example.getFileName().toString());
         if (deadlock != null) {
-            ProgramFailure f = assertThrows(ProgramFailure.class, () -> ScenarioRunner.run(s), "the example must deadlock");
+            PointFailure f = assertThrows(PointFailure.class, () -> ScenarioRunner.run(s), "the example must deadlock");
             DeadlockException d = assertInstanceOf(DeadlockException.class, f.getCause());
             assertEquals(deadlock, d.perRank());
             return;

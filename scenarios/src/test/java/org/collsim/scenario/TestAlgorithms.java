@@ -94,7 +94,9 @@ public final class TestAlgorithms {
         @Override
         public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
             int right = (rank + 1) % args.ranks();
-            schedule.recv(right, Buffers.OUT, 0, 0).fence().send(right, Buffers.OUT, 0, 0);
+            schedule.recv(right, Buffers.OUT, 0, 0);
+            schedule.fence();
+            schedule.send(right, Buffers.OUT, 0, 0);
         }
     }
 

@@ -11,6 +11,7 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.Ran;
 import org.collsim.mpi.layer.LayerContext;
 import org.collsim.mpi.layer.Layers;
 import org.collsim.mpi.run.CollectiveData;
@@ -41,5 +42,7 @@ class LinearBcastLayerTest {
             assertArrayEquals(CollectiveData.expectedOutput(Collective.BCAST, p, n, rank, 3), r.outputs()[rank]);
         }
         assertEquals(List.of("linear-bcast"), r.layers());
+        // the layer wrote its own schedule: the record names it, not the binomial tree the run asked for
+        assertEquals(List.of(new Ran("bcast", p, "linear-bcast", "linear-bcast", List.of())), r.ran());
     }
 }

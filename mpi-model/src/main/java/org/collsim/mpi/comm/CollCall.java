@@ -1,6 +1,7 @@
 package org.collsim.mpi.comm;
 
 import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
@@ -10,11 +11,17 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 public record CollCall(CommWorld world, Communicator comm, CollEntry entry, int rank, CollArgs args, Collops table) {
     /** Builds the call with the table this one overrides (the next layer down), or the default. */
     public void fallThrough(ScheduleBuilder schedule) {
-        world.dispatchFrom(table == null ? null : table.prev(), comm, entry, rank, args, schedule);
+        world.fallThrough(this, schedule);
     }
 
     /** Builds the default implementation of this call. */
     public void useDefault(ScheduleBuilder schedule) {
-        world.defaultFn(entry).build(this, schedule);
+        world.useDefault(this, schedule);
+    }
+
+    /** Builds this call with {@code algorithm}, recording that it ran (see {@link Ran}). */
+    public void build(CollectiveAlgorithm algorithm, ScheduleBuilder schedule) {
+        world.ranAlgorithm(algorithm.name());
+        algorithm.build(args, rank, schedule);
     }
 }

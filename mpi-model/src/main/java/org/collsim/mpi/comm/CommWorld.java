@@ -23,12 +23,15 @@ public final class CommWorld {
 
     /** Constant meaning "no communicator for this rank" in {@link #split} (MPI_UNDEFINED). */
     public static final int UNDEFINED = -1;
+    /** The layer name {@link Ran} gives the scenario's own algorithm (the table below every layer). */
+    public static final String DEFAULT_LAYER = "default";
 
     private final int worldSize;
     private final HookOrder hookOrder;
     private final DispatchRule rule;
     private final DefaultAlgorithms defaults;
     private final TableStats stats = new TableStats();
+    private final RanLog ran = new RanLog();
     private final List<Hook> createHooks = new ArrayList<>();
     private final List<Hook> destroyHooks = new ArrayList<>();
     /** Live communicators by context id (ids are handed out in order, so an array is the map). */
@@ -54,10 +57,10 @@ public final class CommWorld {
                 AlgorithmRegistry.violation(a, call.args()).ifPresent(msg -> {
                     throw new CollopsException(msg + " (called on " + call.comm() + ")");
                 });
-                a.build(call.args(), call.rank(), b);
+                call.build(a, b);
             };
         }
-        base = Collops.empty("default");
+        base = Collops.empty(DEFAULT_LAYER);
         for (CollEntry e : CollEntry.values()) {
             if (e.nonblocking()) {
                 base.set(e, defaultFns[e.ordinal()]);
@@ -90,10 +93,6 @@ public final class CommWorld {
     /** The default table every communicator starts from (blocking entries null, nonblocking set). */
     public Collops baseTable() {
         return base;
-    }
-
-    CollFn defaultFn(CollEntry e) {
-        return defaultFns[e.ordinal()];
     }
 
     public void registerCreateHook(CommHook hook, Object param) {
@@ -244,7 +243,46 @@ public final class CommWorld {
         if (t == null && rule == DispatchRule.TABLE_REQUIRED) {
             throw new CollopsException(comm + " has no collective table");
         }
+        ran.open(entry.id(), comm.size(), layerOf(t, entry));
         dispatchFrom(t, comm, entry, rank, args, schedule);
+        ran.close();
+    }
+
+    /** From now on, record what serves each call (see {@link #ran()}). */
+    public void recordRan() {
+        ran.start();
+    }
+
+    /** What served the calls dispatched since {@link #recordRan()}, merged over ranks, first seen first. */
+    public List<Ran> ran() {
+        return ran.calls();
+    }
+
+    /** The owner of the lowest table in {@code t}'s chain that holds {@code t}'s function for {@code e}. */
+    private static String layerOf(Collops t, CollEntry e) {
+        CollFn fn = t == null ? null : t.get(e);
+        if (fn == null) {
+            return DEFAULT_LAYER;
+        }
+        while (t.prev() != null && t.prev().get(e) == fn) {
+            t = t.prev();
+        }
+        return t.owner();
+    }
+
+    void fallThrough(CollCall call, ScheduleBuilder schedule) {
+        Collops below = call.table() == null ? null : call.table().prev();
+        ran.relayer(layerOf(below, call.entry()));
+        dispatchFrom(below, call.comm(), call.entry(), call.rank(), call.args(), schedule);
+    }
+
+    void useDefault(CollCall call, ScheduleBuilder schedule) {
+        ran.relayer(DEFAULT_LAYER);
+        defaultFns[call.entry().ordinal()].build(call, schedule);
+    }
+
+    void ranAlgorithm(String name) {
+        ran.algorithm(name);
     }
 
     void dispatchFrom(Collops table, Communicator comm, CollEntry entry, int rank, CollArgs args, ScheduleBuilder schedule) {

@@ -14,7 +14,6 @@ import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.ScheduleExecution;
-import org.collsim.mpi.run.RunOptions;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
@@ -31,13 +30,14 @@ final class ProgramContext {
     private CollectiveAlgorithm requested;
     private int windowsMade;
 
-    ProgramContext(ProgressEngine engine, RunOptions options, AlgorithmRegistry registry) {
+    ProgramContext(ProgressEngine engine, CommWorld comms, AlgorithmRegistry registry) {
         this.engine = engine;
         this.registry = registry;
-        this.comms = new CommWorld(engine.ranks(), options.hookOrder(), options.dispatchRule(), this::defaultFor);
+        this.comms = comms;
     }
 
-    private CollectiveAlgorithm defaultFor(Collective c) {
+    /** The default table's implementation of {@code c}: the algorithm a call asked for, else the registry's. */
+    CollectiveAlgorithm defaultFor(Collective c) {
         if (requested != null && requested.collective() == c) {
             return requested;
         }

@@ -2,29 +2,33 @@ package org.collsim.mpi.program;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.mpi.comm.CollopsException;
-import org.collsim.mpi.comm.CommWorld;
-import org.collsim.mpi.comm.Communicator;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.TableStats;
-import org.collsim.mpi.layer.HardwareProvider;
-import org.collsim.mpi.layer.Layer;
-import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.QueueStats;
 import org.collsim.mpi.run.DeadlockException;
+import org.collsim.mpi.run.Job;
+import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
+import org.collsim.mpi.run.Workload;
 
 /**
- * Runs one program on a fresh machine: MPI_Init makes the world communicator (with the
- * layers of the run options), every rank starts the program at time 0, and the run ends when
- * no event is left. Then every rank must be done (else a {@link DeadlockException} says, per
- * rank, at which statement it waits for what), every user communicator must be freed (else a
- * {@link CommunicatorLeakException}), and MPI_Finalize frees world.
+ * The program workload: every rank starts the program at time 0 on the job's world
+ * communicator, and the run ends when no event is left. Then every rank must be done (else a
+ * {@link DeadlockException} says, per rank, at which statement it waits for what) and every user
+ * communicator must be freed (else a {@link CommunicatorLeakException}); the job's MPI_Finalize
+ * frees world.
  */
-public final class ProgramRun {
-    private ProgramRun() {
+public final class ProgramRun implements Workload<long[]> {
+    private final Program program;
+    private ProgramContext ctx;
+    private CommState worldState;
+    private RankInterpreter[] ranks;
+
+    private ProgramRun(Program program) {
+        this.program = program;
     }
 
     /**
@@ -42,49 +46,45 @@ public final class ProgramRun {
         }
     }
 
+    /** The program on the built-in registry's defaults. */
     public static Result run(Network network, Program program, long seed, RunOptions options) {
-        Simulation sim = new Simulation(seed);
-        ProgressEngine engine = new ProgressEngine(sim, network, options.device());
-        ProgramContext ctx = new ProgramContext(engine, options, AlgorithmRegistry.builtIn());
-        CommWorld comms = ctx.comms();
-        comms.setNodeOfWorldRank(network::nodeOf);
-        for (Layer layer : options.layers()) {
-            layer.attach(comms);
-            if (layer instanceof HardwareProvider hw) {
-                engine.enableHardwareCollectives(hw.hardwareCosts(), comms::sizeOf);
-            }
+        return run(new JobSpec(network, options, AlgorithmRegistry.builtIn(), seed), program);
+    }
+
+    /** The program as a job on {@code spec}. */
+    public static Result run(JobSpec spec, Program program) {
+        Job.Result<long[]> r = Job.run(spec, new ProgramRun(program));
+        long[] done = r.outcome();
+        long time = 0;
+        for (long t : done) {
+            time = Math.max(time, t);
         }
-        Communicator world = comms.world();
-        Communicator[] selves = comms.selfOfEveryRank();
-        CommState worldState = ctx.register(world, Stmt.WORLD, "MPI_Init");
+        return new Result(time, done, r.events(), r.messages(), r.bytesSent(), r.tables(), r.layers(), r.queues(),
+                r.registrationHits(), r.registrationMisses());
+    }
+
+    @Override
+    public CollectiveAlgorithm defaultFor(Collective c, AlgorithmRegistry registry) {
+        return ctx != null ? ctx.defaultFor(c) : Workload.super.defaultFor(c, registry);
+    }
+
+    @Override
+    public void start(Job job) {
+        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry());
+        worldState = ctx.register(job.world(), Stmt.WORLD, "MPI_Init");
         MpiCalls calls = new MpiCalls(ctx);
-        RankInterpreter[] ranks = new RankInterpreter[network.ranks()];
+        ranks = new RankInterpreter[job.spec().ranks()];
         for (int r = 0; r < ranks.length; r++) {
             ranks[r] = new RankInterpreter(ctx, calls, program, r, worldState);
         }
         for (RankInterpreter r : ranks) {
             r.start();
         }
-        sim.run();
-        long[] done = checkAllDone(sim, ranks);
-        checkFreed(ctx.states(), worldState);
-        for (Communicator self : selves) {
-            comms.free(self);
-        }
-        comms.free(world);
-        if (comms.aliveCommunicators() > 0 || comms.stats().aliveTables() > 0) {
-            throw new CollopsException("leak: " + comms.aliveCommunicators() + " communicator(s) " + comms.aliveList()
-                    + " and " + comms.stats().aliveTables() + " table(s) alive after MPI_Finalize");
-        }
-        long time = 0;
-        for (long t : done) {
-            time = Math.max(time, t);
-        }
-        return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), comms.stats(),
-                options.layerNames(), engine.queueStats(), engine.registrationHits(), engine.registrationMisses());
     }
 
-    private static long[] checkAllDone(Simulation sim, RankInterpreter[] ranks) {
+    /** Each rank's completion time, once every rank is done and every user communicator freed. */
+    @Override
+    public long[] finish(Job job) {
         long[] done = new long[ranks.length];
         List<String> blocked = new ArrayList<>();
         for (RankInterpreter r : ranks) {
@@ -95,15 +95,16 @@ public final class ProgramRun {
             }
         }
         if (!blocked.isEmpty()) {
-            throw new DeadlockException(sim.nowPs(), blocked);
+            throw new DeadlockException(job.simulation().nowPs(), blocked);
         }
+        checkFreed();
         return done;
     }
 
-    private static void checkFreed(List<CommState> states, CommState world) {
+    private void checkFreed() {
         List<String> leaks = new ArrayList<>();
-        for (CommState s : states) {
-            if (s != world && !s.freedByAll()) {
+        for (CommState s : ctx.states()) {
+            if (s != worldState && !s.freedByAll()) {
                 leaks.add("\"" + s.name() + "\" (" + s.comm() + ") made at " + s.madeAt() + ", not freed by rank(s) "
                         + s.notFreedBy());
             }

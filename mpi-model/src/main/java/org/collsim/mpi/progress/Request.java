@@ -8,6 +8,8 @@ import org.collsim.engine.Event;
  */
 public abstract class Request extends QueueEntry implements Event {
     private boolean complete;
+    /** The schedule vertex this request serves (set by {@link ScheduleExecution}). */
+    int vertex;
     private long completedPs = -1;
 
     public final boolean isComplete() {

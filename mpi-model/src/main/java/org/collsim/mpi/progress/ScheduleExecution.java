@@ -1,15 +1,19 @@
 package org.collsim.mpi.progress;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.collsim.mpi.sched.Buffers;
-import org.collsim.mpi.sched.OpKind;
 import org.collsim.mpi.sched.Schedule;
+import org.collsim.mpi.sched.VertexKind;
 
 /**
- * Executes one rank's {@link Schedule} on the progress engine: issues each phase's operations
- * in order, and the next phase when every operation of the current one has completed.
- * Peers in the schedule are communicator ranks, translated through {@code worldRanks}.
+ * Executes one rank's {@link Schedule} on the progress engine, phase by phase (a phase is the
+ * vertices between two fences): every vertex has a pending-dependency count; those at zero
+ * are issued in vertex order when the phase starts, the others as their last dependency
+ * completes (vertices readied together in vertex order), and the next phase starts when every
+ * vertex of the current one has completed. Peers in the schedule are communicator ranks,
+ * translated through {@code worldRanks}.
  */
 public final class ScheduleExecution implements RequestListener {
     /** Told when the whole schedule has completed. */
@@ -17,6 +21,10 @@ public final class ScheduleExecution implements RequestListener {
     public interface Listener {
         void scheduleDone(ScheduleExecution execution, long nowPs);
     }
+
+    /** {@link #state} of an issued vertex; a vertex not yet issued holds its pending-dependency count. */
+    private static final int ISSUED = -1;
+    private static final int DONE = -2;
 
     private final ProgressEngine engine;
     private final Schedule schedule;
@@ -28,10 +36,17 @@ public final class ScheduleExecution implements RequestListener {
     private final long[][] buffers;
     private final Listener listener;
     private final String label;
-    private int next;
+    /** Per vertex of the current phase (index v - phaseStart): pending count, ISSUED or DONE. */
+    private final int[] state;
+    /** Vertices readied by a completion outside the phase loop, to issue in order; null without edges. */
+    private final int[] ready;
+    private int readyHead;
+    private int readyTail;
     private int phaseStart;
+    private int next;
     private int outstanding;
-    private boolean issuing;
+    private boolean busy;
+    private boolean looping;
     private long donePs = -1;
 
     /**
@@ -50,6 +65,8 @@ public final class ScheduleExecution implements RequestListener {
         this.buffers = schedule.carriesData() ? withTemporaries(schedule, buffers) : null;
         this.listener = listener;
         this.label = label;
+        this.state = new int[schedule.longestPhase()];
+        this.ready = schedule.hasEdges() ? new int[schedule.longestPhase()] : null;
     }
 
     private static long[][] withTemporaries(Schedule schedule, long[][] userBuffers) {
@@ -83,6 +100,7 @@ public final class ScheduleExecution implements RequestListener {
         advance(engine.simulation().nowPs());
     }
 
+    /** Starts phases until one has a vertex in flight, or the schedule is done. */
     private void advance(long nowPs) {
         while (outstanding == 0) {
             int n = schedule.size();
@@ -94,61 +112,108 @@ public final class ScheduleExecution implements RequestListener {
                 return;
             }
             phaseStart = next;
-            issuing = true;
             do {
-                issue(next++, nowPs);
+                next++;
             } while (next < n && !schedule.startsPhase(next));
-            issuing = false;
+            outstanding = next - phaseStart;
+            countDependencies();
+            busy = true;
+            looping = true;
+            for (int v = phaseStart; v < next; v++) {
+                if (state[v - phaseStart] == 0) {
+                    issue(v, nowPs);
+                }
+            }
+            looping = false;
+            drainReady(nowPs);
+            busy = false;
         }
     }
 
-    private void issue(int i, long nowPs) {
-        long count = schedule.count(i);
-        OpKind kind = schedule.kind(i);
-        switch (kind) {
-            case SEND -> {
-                outstanding++;
-                long[] payload = buffers == null ? null : slice(schedule.bufA(i), schedule.offA(i), count);
-                int peer = world(schedule.peer(i));
-                engine.isend(world(rank), peer, context, tag, count * elementBytes, payload, engine.pools().sendRequest(this, peer, tag));
-            }
-            case RECV -> {
-                outstanding++;
-                long[] target = buffers == null ? null : buffers[schedule.bufA(i)];
-                int offset = buffers == null ? 0 : schedule.offA(i);
-                engine.irecv(world(rank), engine.pools().recvRequest(this, world(schedule.peer(i)), tag, context,
-                        count * elementBytes, target, offset));
-            }
-            case REDUCE -> {
-                outstanding++;
-                if (buffers != null) {
-                    long[] src = buffers[schedule.bufA(i)];
-                    long[] dst = buffers[schedule.bufB(i)];
-                    int so = schedule.offA(i);
-                    int d0 = schedule.offB(i);
-                    for (int k = 0; k < count; k++) {
-                        dst[d0 + k] += src[so + k];
-                    }
-                }
-                long end = engine.network().reduce(world(rank), count * elementBytes, nowPs);
-                engine.vertexDone(end, engine.pools().cpuRequest(this));
-            }
-            case HW_JOIN, HW_ROOT_JOIN -> {
-                outstanding++;
-                boolean root = kind == OpKind.HW_ROOT_JOIN;
-                long[] target = buffers == null || root ? null : buffers[schedule.bufA(i)];
-                long[] payload = buffers != null && root ? slice(schedule.bufA(i), schedule.offA(i), count) : null;
-                int offset = buffers == null ? 0 : schedule.offA(i);
-                engine.joinHardwareCollective(world(rank), schedule.peer(i), count * elementBytes, payload,
-                        engine.pools().recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset));
-            }
-            case COPY -> {
-                if (buffers != null) {
-                    System.arraycopy(buffers[schedule.bufA(i)], schedule.offA(i),
-                            buffers[schedule.bufB(i)], schedule.offB(i), Math.toIntExact(count));
-                }
+    /** Each vertex of the phase starts with the number of its edges from inside the phase. */
+    private void countDependencies() {
+        Arrays.fill(state, 0, next - phaseStart, 0);
+        if (ready == null) {
+            return;
+        }
+        readyHead = 0;
+        readyTail = 0;
+        for (int v = phaseStart; v < next; v++) {
+            for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
+                state[schedule.successor(e) - phaseStart]++;
             }
         }
+    }
+
+    private void drainReady(long nowPs) {
+        while (ready != null && readyHead < readyTail) {
+            issue(ready[readyHead++], nowPs);
+        }
+    }
+
+    private void issue(int v, long nowPs) {
+        state[v - phaseStart] = ISSUED;
+        long count = schedule.count(v);
+        VertexKind kind = schedule.kind(v);
+        switch (kind) {
+            case SEND -> {
+                long[] payload = buffers == null ? null : slice(schedule.bufA(v), schedule.offA(v), count);
+                int peer = world(schedule.peer(v));
+                SendRequest req = engine.pools().sendRequest(this, peer, tag);
+                req.vertex = v;
+                engine.isend(world(rank), peer, context, tag, count * elementBytes, payload, req);
+            }
+            case RECV -> {
+                long[] target = buffers == null ? null : buffers[schedule.bufA(v)];
+                int offset = buffers == null ? 0 : schedule.offA(v);
+                RecvRequest req = engine.pools().recvRequest(this, world(schedule.peer(v)), tag, context,
+                        count * elementBytes, target, offset);
+                req.vertex = v;
+                engine.irecv(world(rank), req);
+            }
+            case REDUCE -> {
+                if (buffers != null) {
+                    reduceData(v, count);
+                }
+                cpuUntil(v, engine.network().reduce(world(rank), count * elementBytes, nowPs));
+            }
+            case CALC -> cpuUntil(v, engine.network().hosts().occupyCpu(world(rank), nowPs, schedule.calcPs(v)));
+            case HW_BARRIER, HW_BCAST, HW_BCAST_ROOT -> joinHardware(v, kind, count);
+            case COPY -> {
+                if (buffers != null) {
+                    System.arraycopy(buffers[schedule.bufA(v)], schedule.offA(v),
+                            buffers[schedule.bufB(v)], schedule.offB(v), Math.toIntExact(count));
+                }
+                complete(v);
+            }
+        }
+    }
+
+    private void reduceData(int v, long count) {
+        long[] src = buffers[schedule.bufA(v)];
+        long[] dst = buffers[schedule.bufB(v)];
+        int so = schedule.offA(v);
+        int d0 = schedule.offB(v);
+        for (int k = 0; k < count; k++) {
+            dst[d0 + k] += src[so + k];
+        }
+    }
+
+    private void cpuUntil(int v, long endPs) {
+        Request req = engine.pools().cpuRequest(this);
+        req.vertex = v;
+        engine.vertexDone(endPs, req);
+    }
+
+    private void joinHardware(int v, VertexKind kind, long count) {
+        boolean root = kind == VertexKind.HW_BCAST_ROOT;
+        boolean data = buffers != null && kind != VertexKind.HW_BARRIER;
+        long[] target = data && !root ? buffers[schedule.bufA(v)] : null;
+        long[] payload = data && root ? slice(schedule.bufA(v), schedule.offA(v), count) : null;
+        int offset = data ? schedule.offA(v) : 0;
+        RecvRequest req = engine.pools().recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset);
+        req.vertex = v;
+        engine.joinHardwareCollective(world(rank), schedule.contextId(v), count * elementBytes, payload, req);
     }
 
     private long[] slice(int buf, int offset, long count) {
@@ -157,24 +222,68 @@ public final class ScheduleExecution implements RequestListener {
         return out;
     }
 
-    /** A completed operation: its request goes back to the engine's pool, and the phase may be over. */
-    @Override
-    public void requestDone(Request request, long nowPs) {
-        engine.pools().recycle(request);
+    /** Vertex v is done: its successors lose a pending dependency; those at zero become ready. */
+    private void complete(int v) {
+        state[v - phaseStart] = DONE;
         outstanding--;
-        if (outstanding == 0 && !issuing) {
-            advance(nowPs);
+        for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
+            int s = schedule.successor(e);
+            if (--state[s - phaseStart] == 0 && !looping) {
+                ready[readyTail++] = s; // during the phase loop, the loop itself reaches s (s > v)
+            }
         }
     }
 
-    /** The operations of the phase this rank is stuck in (for deadlock reports). */
-    public List<String> currentPhase() {
-        List<String> out = new ArrayList<>();
-        for (int i = phaseStart; i < next; i++) {
-            out.add(schedule.kind(i).name().toLowerCase() + (schedule.kind(i) == OpKind.SEND || schedule.kind(i) == OpKind.RECV
-                    ? " " + schedule.peer(i) : "") + " (" + schedule.count(i) * elementBytes + " B)");
+    /** A completed vertex: its request goes back to the engine's pool; successors or the next phase may start. */
+    @Override
+    public void requestDone(Request request, long nowPs) {
+        int v = request.vertex;
+        engine.pools().recycle(request);
+        complete(v);
+        if (!busy) {
+            busy = true;
+            drainReady(nowPs);
+            busy = false;
+            if (outstanding == 0) {
+                advance(nowPs);
+            }
         }
-        return out;
+    }
+
+    /**
+     * What this rank is stuck on (for deadlock reports): the vertices issued but not complete,
+     * then the next ones blocked behind them (inside the phase, else after the fence).
+     */
+    public String waitingFor() {
+        List<String> issued = new ArrayList<>();
+        List<String> blocked = new ArrayList<>();
+        for (int v = phaseStart; v < next; v++) {
+            int s = state[v - phaseStart];
+            if (s == ISSUED) {
+                issued.add(schedule.describe(v, elementBytes));
+            } else if (s > 0) {
+                blocked.add(schedule.describe(v, elementBytes));
+            }
+        }
+        String after = "";
+        if (blocked.isEmpty()) {
+            for (int v = next; v < schedule.size() && (v == next || !schedule.startsPhase(v)); v++) {
+                blocked.add(schedule.describe(v, elementBytes));
+            }
+            after = " after the fence";
+        }
+        return "issued, not complete: " + shortList(issued) + (blocked.isEmpty() ? ", nothing after them"
+                : "; blocked" + after + ": " + shortList(blocked));
+    }
+
+    /** Reports name at most this many vertices of a list (a linear alltoall's phase has 2p). */
+    private static final int REPORTED_VERTICES = 8;
+
+    private static String shortList(List<String> vertices) {
+        if (vertices.size() <= REPORTED_VERTICES) {
+            return vertices.toString();
+        }
+        return vertices.subList(0, REPORTED_VERTICES) + " and " + (vertices.size() - REPORTED_VERTICES) + " more";
     }
 
     public String label() {

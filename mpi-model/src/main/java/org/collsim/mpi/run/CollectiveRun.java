@@ -2,18 +2,14 @@ package org.collsim.mpi.run;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollEntry;
-import org.collsim.mpi.comm.CollopsException;
-import org.collsim.mpi.comm.CommWorld;
-import org.collsim.mpi.comm.Communicator;
+import org.collsim.mpi.comm.Ran;
 import org.collsim.mpi.comm.TableStats;
-import org.collsim.mpi.layer.HardwareProvider;
-import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.QueueStats;
 import org.collsim.mpi.progress.ScheduleExecution;
@@ -22,112 +18,126 @@ import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * One collective call on a fresh machine: every rank starts at time 0 (a synchronized start),
- * the call's time is when the last rank completes. With {@code carryData} every rank carries
- * real buffers and the outputs are returned for checking.
+ * The benchmark workload: one collective call on the world communicator, every rank starting at
+ * time 0 (a synchronized start); the call's time is when the last rank completes. With
+ * {@code carryData} every rank carries real buffers and the outputs are returned for checking.
  */
-public final class CollectiveRun {
+public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
     /** Collective calls use this context id and tag (one call per run). */
     private static final int CONTEXT = 0;
     private static final int TAG = 0;
 
-    private CollectiveRun() {
+    private final CollectiveAlgorithm algorithm;
+    private final CollArgs args;
+    private final boolean carryData;
+    private final String label;
+    private ScheduleExecution[] executions;
+    private long[][] outputs;
+    private List<Ran> ran;
+
+    /**
+     * The call dispatched through the world's table; {@code algorithm} is the default
+     * implementation of its collective, the registry's defaults serve the others layers call.
+     */
+    public CollectiveRun(CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, List<String> layerNames) {
+        AlgorithmRegistry.violation(algorithm, args).ifPresent(msg -> {
+            throw new IllegalArgumentException(msg);
+        });
+        this.algorithm = algorithm;
+        this.args = args;
+        this.carryData = carryData;
+        this.label = algorithm.collective().id() + "/" + algorithm.name()
+                + (layerNames.isEmpty() ? "" : " under " + layerNames);
+    }
+
+    /** Per-rank completion times, the call's time (the last rank's) and, with data, every rank's output. */
+    public record Outcome(long timePs, long[] rankDonePs, long[][] outputs, List<Ran> ran) {
     }
 
     /**
      * The outcome of one call. {@code outputs} is null unless data was carried; {@code tables}
-     * are the override mechanism's counters, after every communicator was freed.
+     * are the override mechanism's counters, after every communicator was freed; {@code ran}
+     * is what served the call (see {@link Ran}).
      */
     public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, long[][] outputs,
-                         List<String> layers, TableStats tables, QueueStats queues) {
+                         List<String> layers, TableStats tables, QueueStats queues, List<Ran> ran) {
+        static Result of(Job.Result<Outcome> r) {
+            Outcome o = r.outcome();
+            return new Result(o.timePs(), o.rankDonePs(), r.events(), r.messages(), r.bytesSent(), o.outputs(),
+                    r.layers(), r.tables(), r.queues(), o.ran());
+        }
     }
 
     public static Result run(Network network, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, long seed) {
         return run(network, algorithm, args, carryData, seed, RunOptions.defaults());
     }
 
-    /**
-     * Runs the call on the world communicator, dispatched through its collective table as the
-     * layers of {@code options} set it up; {@code algorithm} is the default implementation of
-     * its collective, registry defaults serve the other collectives layers may call.
-     */
+    /** One call on the built-in registry's defaults. */
     public static Result run(Network network, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData, long seed,
                              RunOptions options) {
-        if (network.ranks() != args.ranks()) {
-            throw new IllegalArgumentException("network has " + network.ranks() + " ranks, call has " + args.ranks());
+        return run(new JobSpec(network, options, AlgorithmRegistry.builtIn(), seed), algorithm, args, carryData);
+    }
+
+    /** One call as a job on {@code spec}. */
+    public static Result run(JobSpec spec, CollectiveAlgorithm algorithm, CollArgs args, boolean carryData) {
+        if (spec.ranks() != args.ranks()) {
+            throw new IllegalArgumentException("network has " + spec.ranks() + " ranks, call has " + args.ranks());
         }
-        AlgorithmRegistry.violation(algorithm, args).ifPresent(msg -> {
-            throw new IllegalArgumentException(msg);
-        });
-        AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
-        CommWorld comms = new CommWorld(args.ranks(), options.hookOrder(), options.dispatchRule(),
-                c -> c == algorithm.collective() ? algorithm : registry.defaultFor(c).orElse(null));
-        comms.setNodeOfWorldRank(network::nodeOf);
-        for (Layer layer : options.layers()) {
-            layer.attach(comms);
-        }
-        Communicator world = comms.world();
-        Communicator[] selves = comms.selfOfEveryRank();
-        CollEntry entry = CollEntry.blocking(algorithm.collective());
-        Simulation sim = new Simulation(seed);
-        ProgressEngine engine = new ProgressEngine(sim, network, options.device());
-        for (Layer layer : options.layers()) {
-            if (layer instanceof HardwareProvider hw) {
-                engine.enableHardwareCollectives(hw.hardwareCosts(), comms::sizeOf);
-            }
-        }
+        return Result.of(Job.run(spec, new CollectiveRun(algorithm, args, carryData, spec.options().layerNames())));
+    }
+
+    @Override
+    public CollectiveAlgorithm defaultFor(Collective c, AlgorithmRegistry registry) {
+        return c == algorithm.collective() ? algorithm : Workload.super.defaultFor(c, registry);
+    }
+
+    @Override
+    public void start(Job job) {
         int p = args.ranks();
-        ScheduleExecution[] executions = new ScheduleExecution[p];
-        long[][] outputs = carryData ? new long[p][] : null;
-        String label = algorithm.collective().id() + "/" + algorithm.name()
-                + (options.layers().isEmpty() ? "" : " under " + options.layerNames());
+        executions = new ScheduleExecution[p];
+        outputs = carryData ? new long[p][] : null;
+        CollEntry entry = CollEntry.blocking(algorithm.collective());
         ScheduleBuilder builder = new ScheduleBuilder(carryData);
+        job.comms().recordRan();
         for (int r = 0; r < p; r++) {
             builder.reset();
-            comms.dispatch(world, entry, r, args, builder);
+            job.comms().dispatch(job.world(), entry, r, args, builder);
             Schedule schedule = builder.build();
-            long[][] buffers = null;
-            if (carryData) {
-                buffers = new long[2][];
-                buffers[Buffers.IN] = CollectiveData.input(algorithm.collective(), p, args.count(), r, args.root());
-                buffers[Buffers.OUT] = CollectiveData.initialOutput(algorithm.collective(), p, args.count(), r, args.root());
-                outputs[r] = buffers[Buffers.OUT];
-            }
-            executions[r] = new ScheduleExecution(engine, schedule, null, r, CONTEXT, TAG, args.elementBytes(),
-                    buffers, null, label);
+            executions[r] = new ScheduleExecution(job.engine(), schedule, null, r, CONTEXT, TAG, args.elementBytes(),
+                    carryData ? buffers(r) : null, null, label);
         }
+        ran = job.comms().ran();
         for (ScheduleExecution e : executions) {
             e.start();
         }
-        sim.run();
-        for (Communicator self : selves) {
-            comms.free(self);
-        }
-        comms.free(world);
-        checkNoLeaks(comms);
-        long[] done = new long[p];
+    }
+
+    private long[][] buffers(int r) {
+        Collective c = algorithm.collective();
+        long[][] buffers = new long[2][];
+        buffers[Buffers.IN] = CollectiveData.input(c, args.ranks(), args.count(), r, args.root());
+        buffers[Buffers.OUT] = CollectiveData.initialOutput(c, args.ranks(), args.count(), r, args.root());
+        outputs[r] = buffers[Buffers.OUT];
+        return buffers;
+    }
+
+    @Override
+    public Outcome finish(Job job) {
+        long[] done = new long[executions.length];
         long time = 0;
         List<String> blocked = new ArrayList<>();
-        for (int r = 0; r < p; r++) {
+        for (int r = 0; r < executions.length; r++) {
             if (!executions[r].isDone()) {
-                blocked.add("rank " + r + ": in " + label + ", waits for " + describe(engine, executions[r]));
+                blocked.add("rank " + r + ": in " + label + ", waits for " + describe(job.engine(), executions[r]));
                 continue;
             }
             done[r] = executions[r].donePs();
             time = Math.max(time, done[r]);
         }
         if (!blocked.isEmpty()) {
-            throw new DeadlockException(sim.nowPs(), blocked);
+            throw new DeadlockException(job.simulation().nowPs(), blocked);
         }
-        return new Result(time, done, sim.eventsFired(), engine.messages(), engine.bytesSent(), outputs,
-                options.layerNames(), comms.stats(), engine.queueStats());
-    }
-
-    private static void checkNoLeaks(CommWorld comms) {
-        if (comms.aliveCommunicators() > 0 || comms.stats().aliveTables() > 0) {
-            throw new CollopsException("leak: " + comms.aliveCommunicators() + " communicator(s) "
-                    + comms.aliveList() + " and " + comms.stats().aliveTables() + " table(s) alive after every user communicator was freed");
-        }
+        return new Outcome(time, done, outputs, ran);
     }
 
     /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */
@@ -156,6 +166,6 @@ public final class CollectiveRun {
 
     private static String describe(ProgressEngine engine, ScheduleExecution e) {
         List<String> pending = engine.pendingOf(e.rank());
-        return pending.isEmpty() ? "the rest of its phase " + e.currentPhase() : String.join(", ", pending);
+        return (pending.isEmpty() ? "" : String.join(", ", pending) + "; ") + e.waitingFor();
     }
 }

@@ -1,9 +1,10 @@
 package org.collsim.mpi.run;
 
 import java.util.List;
+import org.collsim.mpi.error.SimulationFailure;
 
 /** The simulation ran out of events while some ranks were still waiting; says who waits for what. */
-public final class DeadlockException extends RuntimeException {
+public final class DeadlockException extends SimulationFailure {
     private final List<String> perRank;
 
     public DeadlockException(long atPs, List<String> perRank) {

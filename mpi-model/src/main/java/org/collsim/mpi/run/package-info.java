@@ -1,2 +1,2 @@
-/** Running one collective call on a simulated machine: the benchmark harness, reference data and deadlock reports. */
+/** The job runtime ({@link org.collsim.mpi.run.Job}) every workload runs inside, the benchmark call and communicator workloads, reference data and deadlock reports. */
 package org.collsim.mpi.run;

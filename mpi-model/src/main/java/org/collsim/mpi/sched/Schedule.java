@@ -1,75 +1,116 @@
 package org.collsim.mpi.sched;
 
 /**
- * One rank's operations for one collective call, packed for memory: one {@code long} per
- * operation (kind, fence flag, peer, element count) and, only when data is carried, the buffer
- * regions in side arrays. A 2^20-rank dissemination barrier holds 20 million operations at
- * 8 bytes each.
+ * One rank's schedule for one collective call: a DAG of vertices in topological order, packed
+ * for memory. A vertex is one {@code long} (kind, fence flag, operand, element count); buffer
+ * regions live in a side array only when data is carried; explicit dependency edges, when an
+ * algorithm declares any, are a CSR of successors.
+ * <p>A fence is an implicit join vertex: the vertex flagged {@link #startsPhase} and every later
+ * one depend on every vertex before it. Those a*b dependencies of a fence between phases of a
+ * and b vertices are implied by vertex order, so they cost no storage at all; the stored edges
+ * are only those inside a phase (an edge into an earlier phase is implied by the join and
+ * dropped when the schedule is built). A 2^20-rank dissemination barrier thus stays at 8 bytes
+ * per vertex: 40 vertices per rank and no edges.
  */
 public final class Schedule {
     static final int KIND_BITS = 3;
-    static final int PEER_BITS = 28;
     static final long FENCE_BIT = 1L << KIND_BITS;
-    static final int PEER_SHIFT = KIND_BITS + 1;
-    static final int COUNT_SHIFT = PEER_SHIFT + PEER_BITS;
+    static final int OPERAND_SHIFT = KIND_BITS + 1;
+    static final int OPERAND_BITS = 28;
+    static final int COUNT_SHIFT = OPERAND_SHIFT + OPERAND_BITS;
+    static final long OPERAND_MASK = (1L << OPERAND_BITS) - 1;
     /** Largest rank a schedule can address. */
-    public static final int MAX_PEER = (1 << PEER_BITS) - 1;
-    /** Largest element count of one operation. */
+    public static final int MAX_PEER = (1 << OPERAND_BITS) - 1;
+    /** Largest element count of one vertex. */
     public static final long MAX_COUNT = (1L << (64 - COUNT_SHIFT)) - 1;
+    /** Longest computation of one CALC vertex: operand and count together hold its picoseconds. */
+    public static final long MAX_CALC_PS = (1L << (64 - OPERAND_SHIFT)) - 1;
 
-    private final long[] ops;
+    private final long[] words;
     private final int size;
-    private final int[] regions; // per op: bufA, offA, bufB, offB; null unless data is carried
+    private final int[] regions; // per vertex: bufA, offA, bufB, offB; null unless data is carried
     private final long[] tmpCounts;
+    private final int[] successorStart; // CSR: successors of v are successors[start[v] .. start[v+1]); null if none
+    private final int[] successors;
+    private final int longestPhase;
 
-    Schedule(long[] ops, int size, int[] regions, long[] tmpCounts) {
-        this.ops = ops;
+    Schedule(long[] words, int size, int[] regions, long[] tmpCounts, int[] successorStart, int[] successors,
+             int longestPhase) {
+        this.words = words;
         this.size = size;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
+        this.successorStart = successorStart;
+        this.successors = successors;
+        this.longestPhase = longestPhase;
     }
 
+    /** Number of vertices. */
     public int size() {
         return size;
     }
 
-    public OpKind kind(int i) {
-        return OpKind.VALUES[(int) (ops[i] & ((1 << KIND_BITS) - 1))];
+    public VertexKind kind(int v) {
+        return VertexKind.VALUES[(int) (words[v] & ((1 << KIND_BITS) - 1))];
     }
 
-    /** True when op i starts a new phase: it waits for every op before it. */
-    public boolean startsPhase(int i) {
-        return (ops[i] & FENCE_BIT) != 0;
+    /** True when vertex v follows a fence: it (and every later vertex) waits for every vertex before it. */
+    public boolean startsPhase(int v) {
+        return (words[v] & FENCE_BIT) != 0;
     }
 
-    public int peer(int i) {
-        return (int) ((ops[i] >>> PEER_SHIFT) & MAX_PEER);
+    /** The number of vertices of the longest phase (what an executor tracks at once). */
+    public int longestPhase() {
+        return longestPhase;
     }
 
-    public long count(int i) {
-        return ops[i] >>> COUNT_SHIFT;
+    /** The peer rank of a SEND or RECV. */
+    public int peer(int v) {
+        assert kind(v).hasPeer() : kind(v);
+        return operand(v);
+    }
+
+    /** The communicator (context id) of a hardware collective. */
+    public int contextId(int v) {
+        assert kind(v).isHardware() : kind(v);
+        return operand(v);
+    }
+
+    /** The duration of a CALC vertex. */
+    public long calcPs(int v) {
+        assert kind(v) == VertexKind.CALC;
+        return words[v] >>> OPERAND_SHIFT;
+    }
+
+    int operand(int v) {
+        return (int) ((words[v] >>> OPERAND_SHIFT) & OPERAND_MASK);
+    }
+
+    /** Elements a vertex moves or combines (0 for hardware barriers; not defined for CALC). */
+    public long count(int v) {
+        return words[v] >>> COUNT_SHIFT;
     }
 
     public boolean carriesData() {
         return regions != null;
     }
 
-    /** Buffer of a send/recv, or the source of a reduce/copy. */
-    public int bufA(int i) {
-        return regions[4 * i];
+    /** Buffer of a send/recv/hardware broadcast, or the source of a reduce/copy. */
+    public int bufA(int v) {
+        return regions[4 * v];
     }
 
-    public int offA(int i) {
-        return regions[4 * i + 1];
+    public int offA(int v) {
+        return regions[4 * v + 1];
     }
 
     /** Destination buffer of a reduce/copy. */
-    public int bufB(int i) {
-        return regions[4 * i + 2];
+    public int bufB(int v) {
+        return regions[4 * v + 2];
     }
 
-    public int offB(int i) {
-        return regions[4 * i + 3];
+    public int offB(int v) {
+        return regions[4 * v + 3];
     }
 
     /** Element counts of the temporary buffers, indexed from {@link Buffers#FIRST_TMP}. */
@@ -81,14 +122,52 @@ public final class Schedule {
         return tmpCounts.length;
     }
 
-    /** Number of operations of the given kind (for cost accounting and tests). */
-    public int countOf(OpKind kind) {
+    /** True when some vertex has an explicit dependency inside its phase. */
+    public boolean hasEdges() {
+        return successorStart != null;
+    }
+
+    /** Index of v's first successor in {@link #successor}; successors are in ascending vertex order. */
+    public int firstSuccessor(int v) {
+        return successorStart == null ? 0 : successorStart[v];
+    }
+
+    /** One past the index of v's last successor. */
+    public int endSuccessor(int v) {
+        return successorStart == null ? 0 : successorStart[v + 1];
+    }
+
+    public int successor(int index) {
+        return successors[index];
+    }
+
+    /** Number of stored dependency edges (the implicit ones of fences excluded). */
+    public int edges() {
+        return successors == null ? 0 : successors.length;
+    }
+
+    /** Number of vertices of the given kind (for cost accounting and tests). */
+    public int countOf(VertexKind kind) {
         int n = 0;
-        for (int i = 0; i < size; i++) {
-            if (kind(i) == kind) {
+        for (int v = 0; v < size; v++) {
+            if (kind(v) == kind) {
                 n++;
             }
         }
         return n;
+    }
+
+    /** "send 3 (8 B)", "hw_bcast on context 2 (8 B)": a vertex for reports. */
+    public String describe(int v, int elementBytes) {
+        VertexKind k = kind(v);
+        String what = k.name().toLowerCase();
+        if (k.hasPeer()) {
+            what += " " + peer(v);
+        } else if (k.isHardware()) {
+            what += " on context " + contextId(v);
+        } else if (k == VertexKind.CALC) {
+            return what + " " + calcPs(v) + " ps";
+        }
+        return what + " (" + count(v) * elementBytes + " B)";
     }
 }

@@ -3,21 +3,25 @@ package org.collsim.mpi.sched;
 import java.util.Arrays;
 
 /**
- * Builds a {@link Schedule}. Counts and offsets are in elements. Operations added between two
- * {@link #fence()} calls form a phase: they are issued together, in the order added, once
- * every operation of the previous phases has completed.
+ * Builds a {@link Schedule}. Counts and offsets are in elements. Each vertex method returns the
+ * new vertex's id; {@link #dependsOn} adds an edge from an earlier vertex, and {@link #fence()}
+ * makes every later vertex depend on every earlier one (an implicit join, stored as one bit).
+ * Vertices that become ready together are issued in the order they were added.
  * <p>A {@linkplain #view view} lets a composite algorithm (a hierarchical layer, say) have a
  * collective on a sub-communicator build into the same schedule: the view maps the
  * sub-communicator's ranks and its IN/OUT buffers onto the caller's.
  */
 public final class ScheduleBuilder {
-    /** The operations being built, shared by a builder and its views. */
+    /** The vertices being built, shared by a builder and its views. */
     private static final class Storage {
         final boolean carryData;
-        long[] ops = new long[16];
+        long[] words = new long[16];
         int[] regions;
         int size;
         boolean fencePending;
+        int phaseStart;
+        long[] edges = NO_EDGES; // (dependency << 32) | vertex
+        int edgeCount;
         long[] tmpCounts = NO_TMP;
 
         Storage(boolean carryData) {
@@ -27,6 +31,7 @@ public final class ScheduleBuilder {
     }
 
     private static final long[] NO_TMP = new long[0];
+    private static final long[] NO_EDGES = new long[0];
 
     private final Storage storage;
     /** Peer translation to the schedule's ranks, or null for identity. */
@@ -47,7 +52,7 @@ public final class ScheduleBuilder {
     }
 
     /**
-     * A builder whose operations go into this schedule with peers translated by
+     * A builder whose vertices go into this schedule with peers translated by
      * {@code ranks} (sub-communicator rank to this builder's rank) and whose IN and OUT are
      * regions of this builder's buffers.
      */
@@ -69,12 +74,43 @@ public final class ScheduleBuilder {
         return buf < Buffers.FIRST_TMP ? ioOffset[buf] + offset : offset;
     }
 
-    /** Starts a new phase: later operations wait for all earlier ones. */
+    /** Starts a new phase: later vertices wait for all earlier ones. */
     public ScheduleBuilder fence() {
         if (storage.size > 0) {
             storage.fencePending = true;
         }
         return this;
+    }
+
+    /**
+     * {@code vertex} waits for {@code dependency}, an earlier vertex. A dependency before the
+     * vertex's last fence is implied by the fence and not stored.
+     */
+    public void dependsOn(int vertex, int dependency) {
+        Storage s = storage;
+        if (vertex < 0 || vertex >= s.size || dependency < 0 || dependency >= vertex) {
+            throw new IllegalArgumentException("vertex " + vertex + " cannot depend on " + dependency
+                    + ": a dependency is an earlier vertex of " + s.size);
+        }
+        if (dependency < phaseStartOf(vertex)) {
+            return;
+        }
+        if (s.edgeCount == s.edges.length) {
+            s.edges = Arrays.copyOf(s.edges, Math.max(16, s.edgeCount * 2));
+        }
+        s.edges[s.edgeCount++] = ((long) dependency << 32) | vertex;
+    }
+
+    private int phaseStartOf(int vertex) {
+        Storage s = storage;
+        if (vertex >= s.phaseStart) {
+            return s.phaseStart;
+        }
+        int v = vertex;
+        while (v > 0 && (s.words[v] & Schedule.FENCE_BIT) == 0) {
+            v--;
+        }
+        return v;
     }
 
     /** A temporary buffer of {@code count} elements; returns its id. */
@@ -85,52 +121,70 @@ public final class ScheduleBuilder {
         return Buffers.FIRST_TMP + t.length - 1;
     }
 
-    public ScheduleBuilder send(int peer, int buf, long offset, long count) {
-        return add(OpKind.SEND, peer, count, buf, offset, 0, 0);
+    public int send(int peer, int buf, long offset, long count) {
+        return add(VertexKind.SEND, mapPeer(peer), count, buf, offset, 0, 0);
     }
 
-    public ScheduleBuilder recv(int peer, int buf, long offset, long count) {
-        return add(OpKind.RECV, peer, count, buf, offset, 0, 0);
+    public int recv(int peer, int buf, long offset, long count) {
+        return add(VertexKind.RECV, mapPeer(peer), count, buf, offset, 0, 0);
     }
 
     /** dst[dstOffset + i] = dst[dstOffset + i] (op) src[srcOffset + i]. */
-    public ScheduleBuilder reduce(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
-        return add(OpKind.REDUCE, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    public int reduce(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        return add(VertexKind.REDUCE, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
     }
 
-    public ScheduleBuilder copy(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
-        return add(OpKind.COPY, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    public int copy(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        return add(VertexKind.COPY, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    }
+
+    /** Computes for {@code durationPs} on the rank's CPU. */
+    public int calc(long durationPs) {
+        if (durationPs < 0 || durationPs > Schedule.MAX_CALC_PS) {
+            throw new IllegalArgumentException("calc duration out of range: " + durationPs + " ps");
+        }
+        return append(VertexKind.CALC.ordinal() | (durationPs << Schedule.OPERAND_SHIFT), 0, 0, 0, 0);
+    }
+
+    /** Joins the hardware barrier of the communicator {@code contextId}. */
+    public int hardwareBarrier(int contextId) {
+        return add(VertexKind.HW_BARRIER, contextId, 0, 0, 0, 0, 0);
     }
 
     /**
-     * Joins a hardware collective of the communicator {@code contextId}: a barrier when
-     * {@code count} is 0, else a broadcast of the region, whose data the member joining with
-     * {@code root} set provides.
+     * Joins a hardware broadcast of the region on the communicator {@code contextId}; the member
+     * joining as {@code root} provides the data.
      */
-    public ScheduleBuilder hardwareCollective(int contextId, boolean root, int buf, long offset, long count) {
-        return add(root ? OpKind.HW_ROOT_JOIN : OpKind.HW_JOIN, contextId, count, buf, offset, 0, 0);
+    public int hardwareBcast(int contextId, boolean root, int buf, long offset, long count) {
+        return add(root ? VertexKind.HW_BCAST_ROOT : VertexKind.HW_BCAST, contextId, count, buf, offset, 0, 0);
     }
 
-    private ScheduleBuilder add(OpKind kind, int peer, long count, int bufA, long offA, int bufB, long offB) {
-        if (peerMap != null && (kind == OpKind.SEND || kind == OpKind.RECV)) {
-            peer = peerMap[peer];
-        }
-        if (peer < 0 || peer > Schedule.MAX_PEER) {
-            throw new IllegalArgumentException("peer out of range: " + peer);
+    private int mapPeer(int peer) {
+        return peerMap == null ? peer : peerMap[peer];
+    }
+
+    private int add(VertexKind kind, int operand, long count, int bufA, long offA, int bufB, long offB) {
+        if (operand < 0 || operand > Schedule.MAX_PEER) {
+            throw new IllegalArgumentException((kind.isHardware() ? "context id" : "peer") + " out of range: " + operand);
         }
         if (count < 0 || count > Schedule.MAX_COUNT) {
             throw new IllegalArgumentException("count out of range: " + count);
         }
+        long word = kind.ordinal() | ((long) operand << Schedule.OPERAND_SHIFT) | (count << Schedule.COUNT_SHIFT);
+        return append(word, bufA, offA, bufB, offB);
+    }
+
+    private int append(long word, int bufA, long offA, int bufB, long offB) {
         Storage s = storage;
-        if (s.size == s.ops.length) {
-            s.ops = Arrays.copyOf(s.ops, s.size * 2);
+        if (s.size == s.words.length) {
+            s.words = Arrays.copyOf(s.words, s.size * 2);
         }
-        long word = kind.ordinal() | ((long) peer << Schedule.PEER_SHIFT) | (count << Schedule.COUNT_SHIFT);
         if (s.fencePending) {
             word |= Schedule.FENCE_BIT;
             s.fencePending = false;
+            s.phaseStart = s.size;
         }
-        s.ops[s.size] = word;
+        s.words[s.size] = word;
         if (s.carryData) {
             if (4 * s.size + 4 > s.regions.length) {
                 s.regions = Arrays.copyOf(s.regions, s.regions.length * 2);
@@ -140,26 +194,62 @@ public final class ScheduleBuilder {
             s.regions[4 * s.size + 2] = resolveBuffer(bufB);
             s.regions[4 * s.size + 3] = Math.toIntExact(resolveOffset(bufB, offB));
         }
-        s.size++;
-        return this;
+        return s.size++;
     }
 
     /** Empties the builder (and its views) to build another schedule with the same arrays. */
     public ScheduleBuilder reset() {
-        storage.size = 0;
-        storage.fencePending = false;
-        storage.tmpCounts = NO_TMP;
+        Storage s = storage;
+        s.size = 0;
+        s.fencePending = false;
+        s.phaseStart = 0;
+        s.edgeCount = 0;
+        s.tmpCounts = NO_TMP;
         return this;
     }
 
-    /** Number of operations added so far. */
+    /** Number of vertices added so far. */
     public int size() {
         return storage.size;
     }
 
     public Schedule build() {
         Storage s = storage;
-        return new Schedule(Arrays.copyOf(s.ops, s.size), s.size,
-                s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null, s.tmpCounts);
+        int[] start = null;
+        int[] successors = null;
+        if (s.edgeCount > 0) {
+            long[] edges = Arrays.copyOf(s.edges, s.edgeCount);
+            Arrays.sort(edges); // by dependency, then vertex: successors in vertex order
+            int unique = 0;
+            for (int e = 0; e < edges.length; e++) {
+                if (e == 0 || edges[e] != edges[e - 1]) {
+                    edges[unique++] = edges[e];
+                }
+            }
+            start = new int[s.size + 1];
+            successors = new int[unique];
+            for (int e = 0; e < unique; e++) {
+                start[(int) (edges[e] >>> 32) + 1]++;
+                successors[e] = (int) edges[e];
+            }
+            for (int v = 0; v < s.size; v++) {
+                start[v + 1] += start[v];
+            }
+        }
+        return new Schedule(Arrays.copyOf(s.words, s.size), s.size,
+                s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null, s.tmpCounts, start, successors,
+                longestPhase(s));
+    }
+
+    private static int longestPhase(Storage s) {
+        int longest = 0;
+        int start = 0;
+        for (int v = 1; v <= s.size; v++) {
+            if (v == s.size || (s.words[v] & Schedule.FENCE_BIT) != 0) {
+                longest = Math.max(longest, v - start);
+                start = v;
+            }
+        }
+        return longest;
     }
 }

@@ -1,7 +1,7 @@
 /**
- * Schedules: what one rank does in one collective call, as a list of send / recv / reduce /
- * copy operations split into phases by fences (an operation depends on every operation of the
- * phases before it, as in MPICH's {@code MPIR_Sched} barriers). Algorithms build schedules;
- * the progress engine executes them.
+ * Schedules: what one rank does in one collective call, as a DAG of send / recv / reduce /
+ * copy / calc / hardware-collective vertices with explicit dependencies (as MPICH's gentran
+ * {@code MPII_Genutil_sched_t}); a fence is an implicit join that costs one bit. Algorithms
+ * build schedules; the progress engine executes them.
  */
 package org.collsim.mpi.sched;

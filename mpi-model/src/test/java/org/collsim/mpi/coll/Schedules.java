@@ -1,6 +1,6 @@
 package org.collsim.mpi.coll;
 
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -16,7 +16,7 @@ public final class Schedules {
     }
 
     /** Total elements over the operations of one kind. */
-    public static long elements(Schedule s, OpKind kind) {
+    public static long elements(Schedule s, VertexKind kind) {
         long total = 0;
         for (int i = 0; i < s.size(); i++) {
             if (s.kind(i) == kind) {

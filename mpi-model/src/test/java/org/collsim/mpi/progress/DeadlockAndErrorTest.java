@@ -18,13 +18,32 @@ class DeadlockAndErrorTest {
 
     @Test
     void twoRanksReceivingFirstAreReportedPerRank() {
-        ScriptedAlgorithm bothReceiveFirst = new ScriptedAlgorithm((rank, b) ->
-                b.recv(1 - rank, 0, 0, 8).fence().send(1 - rank, 0, 0, 8));
+        ScriptedAlgorithm bothReceiveFirst = new ScriptedAlgorithm((rank, b) -> {
+            b.recv(1 - rank, 0, 0, 8);
+            b.fence();
+            b.send(1 - rank, 0, 0, 8);
+        });
         DeadlockException e = assertThrows(DeadlockException.class, () ->
                 CollectiveRun.run(new Network(2, MODEL), bothReceiveFirst, CollArgs.of(2, 0), false, 1));
         assertEquals(2, e.perRank().size());
         assertTrue(e.perRank().get(0).startsWith("rank 0:") && e.perRank().get(0).contains("recv from 1"), e.perRank().get(0));
         assertTrue(e.perRank().get(1).startsWith("rank 1:") && e.perRank().get(1).contains("recv from 0"), e.perRank().get(1));
+        assertTrue(e.perRank().get(0).endsWith("issued, not complete: [recv 1 (8 B)]; blocked after the fence: [send 1 (8 B)]"),
+                e.perRank().get(0));
+    }
+
+    /** A send that waits for a receive in its own phase is reported as blocked behind it, not after a fence. */
+    @Test
+    void aVertexWaitingForAnEdgeIsReportedAsBlockedInItsPhase() {
+        ScriptedAlgorithm waits = new ScriptedAlgorithm((rank, b) -> {
+            int recv = b.recv(1 - rank, 0, 0, 8);
+            int send = b.send(1 - rank, 0, 0, 8);
+            b.dependsOn(send, recv);
+        });
+        DeadlockException e = assertThrows(DeadlockException.class, () ->
+                CollectiveRun.run(new Network(2, MODEL), waits, CollArgs.of(2, 0), false, 1));
+        assertTrue(e.perRank().get(1).endsWith("issued, not complete: [recv 0 (8 B)]; blocked: [send 0 (8 B)]"),
+                e.perRank().get(1));
     }
 
     @Test

@@ -39,7 +39,8 @@ class LogGPTimingTest {
         // received 7600 + o + 10 * max(O, G) = 8700.
         CollectiveRun.Result r = run(3, new ScriptedAlgorithm((rank, b) -> {
             if (rank == 0) {
-                b.send(1, 0, 0, 11).send(2, 0, 0, 11);
+                b.send(1, 0, 0, 11);
+                b.send(2, 0, 0, 11);
             } else {
                 b.recv(0, 0, 0, 11);
             }
@@ -53,7 +54,8 @@ class LogGPTimingTest {
         // the second at max(7100, 7600) = 7600, done at 8700.
         CollectiveRun.Result r = run(3, new ScriptedAlgorithm((rank, b) -> {
             if (rank == 1) {
-                b.recv(0, 0, 0, 11).recv(2, 0, 0, 11);
+                b.recv(0, 0, 0, 11);
+                b.recv(2, 0, 0, 11);
             } else {
                 b.send(1, 0, 0, 11);
             }
@@ -84,9 +86,20 @@ class LogGPTimingTest {
     void rendezvousSendCompletesOnlyWhenMatched() {
         ScriptedAlgorithm script = new ScriptedAlgorithm((rank, b) -> {
             switch (rank) {
-                case 0 -> b.send(2, 0, 0, 0).send(1, 0, 0, 100);
-                case 1 -> b.recv(2, 0, 0, 0).fence().recv(0, 0, 0, 100);
-                default -> b.recv(0, 0, 0, 0).fence().send(1, 0, 0, 0);
+                case 0 -> {
+                    b.send(2, 0, 0, 0);
+                    b.send(1, 0, 0, 100);
+                }
+                case 1 -> {
+                    b.recv(2, 0, 0, 0);
+                    b.fence();
+                    b.recv(0, 0, 0, 100);
+                }
+                default -> {
+                    b.recv(0, 0, 0, 0);
+                    b.fence();
+                    b.send(1, 0, 0, 0);
+                }
             }
         });
         assertArrayEquals(new long[] {14000, 14000, 8000}, run(3, script, MODEL).rankDonePs());

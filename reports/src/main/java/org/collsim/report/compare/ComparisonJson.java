@@ -9,8 +9,6 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +42,7 @@ public final class ComparisonJson {
 
     public static void write(ResultsComparison comparison, String baselineName, String currentName, Path file)
             throws IOException {
-        Files.writeString(file, toJson(comparison, baselineName, currentName), StandardCharsets.UTF_8);
+        org.collsim.report.AtomicFiles.writeString(file, toJson(comparison, baselineName, currentName));
     }
 
     private static void write(JsonGenerator gen, ResultsComparison c, String baselineName, String currentName)

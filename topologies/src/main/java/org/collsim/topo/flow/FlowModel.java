@@ -34,6 +34,7 @@ public final class FlowModel implements DeferredNetworkModel {
     private final long perHopPs;
     private final int nodeCount;
     private final long unitsPerByte;
+    private final FlowCounters counters = new FlowCounters();
 
     /**
      * @param nodeOfRank the topology node of each rank (a placement's result; not copied)
@@ -118,6 +119,11 @@ public final class FlowModel implements DeferredNetworkModel {
     /** The route of a message between two ranks, as {@link #flow} builds it (for tests and reports). */
     public int[] route(int src, int dst) {
         return flow(src, dst, 0, null).links;
+    }
+
+    /** The cost counters of the simulations this model has served. */
+    public FlowCounters counters() {
+        return counters;
     }
 
     @Override

@@ -64,9 +64,9 @@ public final class BruckAllgather implements CollectiveAlgorithm {
 
     /** Sends the first {@code count} elements to rank - distance; receives as many after the first distance blocks. */
     private static void exchange(ScheduleBuilder schedule, int p, int rank, int distance, int tmp, long count, long n) {
-        schedule.send((rank - distance + p) % p, tmp, 0, count)
-                .recv((rank + distance) % p, tmp, distance * n, count)
-                .fence();
+        schedule.send((rank - distance + p) % p, tmp, 0, count);
+        schedule.recv((rank + distance) % p, tmp, distance * n, count);
+        schedule.fence();
     }
 
     @Override

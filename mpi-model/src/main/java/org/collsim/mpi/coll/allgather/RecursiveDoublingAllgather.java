@@ -53,9 +53,9 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
             int dst = rank ^ mask;
             long myTreeRoot = rank & -mask;
             long dstTreeRoot = dst & -mask;
-            schedule.send(dst, Buffers.OUT, myTreeRoot * n, mask * n)
-                    .recv(dst, Buffers.OUT, dstTreeRoot * n, mask * n)
-                    .fence();
+            schedule.send(dst, Buffers.OUT, myTreeRoot * n, mask * n);
+            schedule.recv(dst, Buffers.OUT, dstTreeRoot * n, mask * n);
+            schedule.fence();
         }
     }
 

@@ -48,9 +48,9 @@ public final class RingAllgather implements CollectiveAlgorithm {
         for (int i = 0; i < p - 1; i++) {
             long sendBlock = (rank - i + p) % p;
             long recvBlock = (rank - i - 1 + p) % p;
-            schedule.send(right, Buffers.OUT, sendBlock * n, n)
-                    .recv(left, Buffers.OUT, recvBlock * n, n)
-                    .fence();
+            schedule.send(right, Buffers.OUT, sendBlock * n, n);
+            schedule.recv(left, Buffers.OUT, recvBlock * n, n);
+            schedule.fence();
         }
     }
 

@@ -77,10 +77,13 @@ public final class PowerOfTwoFold {
             return;
         }
         if (rank % 2 == 0) {
-            schedule.send(rank + 1, Buffers.OUT, 0, n).fence();
+            schedule.send(rank + 1, Buffers.OUT, 0, n);
+            schedule.fence();
         } else {
-            schedule.recv(rank - 1, tmp, 0, n).fence()
-                    .reduce(tmp, 0, Buffers.OUT, 0, n).fence();
+            schedule.recv(rank - 1, tmp, 0, n);
+            schedule.fence();
+            schedule.reduce(tmp, 0, Buffers.OUT, 0, n);
+            schedule.fence();
         }
     }
 
@@ -90,9 +93,11 @@ public final class PowerOfTwoFold {
             return;
         }
         if (rank % 2 == 0) {
-            schedule.recv(rank + 1, Buffers.OUT, 0, n).fence();
+            schedule.recv(rank + 1, Buffers.OUT, 0, n);
+            schedule.fence();
         } else {
-            schedule.send(rank - 1, Buffers.OUT, 0, n).fence();
+            schedule.send(rank - 1, Buffers.OUT, 0, n);
+            schedule.fence();
         }
     }
 }

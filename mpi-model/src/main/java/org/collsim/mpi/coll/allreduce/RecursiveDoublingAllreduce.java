@@ -52,8 +52,11 @@ public final class RecursiveDoublingAllreduce implements CollectiveAlgorithm {
         PowerOfTwoFold.allreduce(args, rank, schedule, (fold, newRank, tmp) -> {
             for (int mask = 1; mask < fold.pof2(); mask <<= 1) {
                 int dst = fold.realRank(newRank ^ mask);
-                schedule.send(dst, Buffers.OUT, 0, n).recv(dst, tmp, 0, n).fence()
-                        .reduce(tmp, 0, Buffers.OUT, 0, n).fence();
+                schedule.send(dst, Buffers.OUT, 0, n);
+                schedule.recv(dst, tmp, 0, n);
+                schedule.fence();
+                schedule.reduce(tmp, 0, Buffers.OUT, 0, n);
+                schedule.fence();
             }
         });
     }

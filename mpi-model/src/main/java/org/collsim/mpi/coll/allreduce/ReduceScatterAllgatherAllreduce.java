@@ -75,9 +75,11 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
             long keepOff = BlockPartition.offset(n, pof2, keepLo);
             long keepCount = BlockPartition.offset(n, pof2, keepHi) - keepOff;
             long sendOff = BlockPartition.offset(n, pof2, sendLo);
-            schedule.send(dst, Buffers.OUT, sendOff, BlockPartition.offset(n, pof2, sendHi) - sendOff)
-                    .recv(dst, tmp, keepOff, keepCount).fence()
-                    .reduce(tmp, keepOff, Buffers.OUT, keepOff, keepCount).fence();
+            schedule.send(dst, Buffers.OUT, sendOff, BlockPartition.offset(n, pof2, sendHi) - sendOff);
+            schedule.recv(dst, tmp, keepOff, keepCount);
+            schedule.fence();
+            schedule.reduce(tmp, keepOff, Buffers.OUT, keepOff, keepCount);
+            schedule.fence();
             lo = keepLo;
             hi = keepHi;
         }
@@ -96,9 +98,9 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
             int partnerLo = partnerAbove ? hi : lo - size;
             long myOff = BlockPartition.offset(n, pof2, lo);
             long partnerOff = BlockPartition.offset(n, pof2, partnerLo);
-            schedule.send(dst, Buffers.OUT, myOff, BlockPartition.offset(n, pof2, hi) - myOff)
-                    .recv(dst, Buffers.OUT, partnerOff, BlockPartition.offset(n, pof2, partnerLo + size) - partnerOff)
-                    .fence();
+            schedule.send(dst, Buffers.OUT, myOff, BlockPartition.offset(n, pof2, hi) - myOff);
+            schedule.recv(dst, Buffers.OUT, partnerOff, BlockPartition.offset(n, pof2, partnerLo + size) - partnerOff);
+            schedule.fence();
             lo = Math.min(lo, partnerLo);
             hi = lo + 2 * size;
         }

@@ -62,16 +62,18 @@ public final class RingAllreduce implements CollectiveAlgorithm {
             int recvBlock = Math.floorMod(rank - 2 - i, p);
             long recvCount = BlockPartition.count(n, p, recvBlock);
             long recvOff = BlockPartition.offset(n, p, recvBlock);
-            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock))
-                    .recv(left, tmp, 0, recvCount).fence()
-                    .reduce(tmp, 0, Buffers.OUT, recvOff, recvCount).fence();
+            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
+            schedule.recv(left, tmp, 0, recvCount);
+            schedule.fence();
+            schedule.reduce(tmp, 0, Buffers.OUT, recvOff, recvCount);
+            schedule.fence();
         }
         for (int i = 0; i < p - 1; i++) {
             int sendBlock = Math.floorMod(rank - i, p);
             int recvBlock = Math.floorMod(rank - 1 - i, p);
-            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock))
-                    .recv(left, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), BlockPartition.count(n, p, recvBlock))
-                    .fence();
+            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
+            schedule.recv(left, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), BlockPartition.count(n, p, recvBlock));
+            schedule.fence();
         }
     }
 

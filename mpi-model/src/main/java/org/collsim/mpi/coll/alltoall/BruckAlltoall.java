@@ -48,7 +48,8 @@ public final class BruckAlltoall implements CollectiveAlgorithm {
         long n = args.count();
         int work = schedule.tmp(p * n);
         schedule.copy(Buffers.IN, rank * n, work, 0, (p - rank) * n);
-        schedule.copy(Buffers.IN, 0, work, (p - rank) * n, rank * n).fence();
+        schedule.copy(Buffers.IN, 0, work, (p - rank) * n, rank * n);
+        schedule.fence();
         long most = 0;
         for (int k = 1; k < p; k <<= 1) {
             most = Math.max(most, blocksWithBit(p, k));
@@ -62,8 +63,10 @@ public final class BruckAlltoall implements CollectiveAlgorithm {
                 schedule.copy(work, start * n, packed, moved * n, run * n);
                 moved += run;
             }
-            schedule.fence().send((rank + k) % p, packed, 0, moved * n)
-                    .recv((rank - k + p) % p, unpacked, 0, moved * n).fence();
+            schedule.fence();
+            schedule.send((rank + k) % p, packed, 0, moved * n);
+            schedule.recv((rank - k + p) % p, unpacked, 0, moved * n);
+            schedule.fence();
             moved = 0;
             for (int start = k; start < p; start += 2 * k) {
                 long run = Math.min(k, p - start);

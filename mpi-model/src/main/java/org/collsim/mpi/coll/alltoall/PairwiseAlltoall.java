@@ -43,9 +43,9 @@ public final class PairwiseAlltoall implements CollectiveAlgorithm {
         for (int i = 1; i < p; i++) {
             int dst = powerOfTwo ? rank ^ i : (rank + i) % p;
             int src = powerOfTwo ? rank ^ i : (rank - i + p) % p;
-            schedule.send(dst, Buffers.IN, dst * n, n)
-                    .recv(src, Buffers.OUT, src * n, n)
-                    .fence();
+            schedule.send(dst, Buffers.IN, dst * n, n);
+            schedule.recv(src, Buffers.OUT, src * n, n);
+            schedule.fence();
         }
     }
 

@@ -34,9 +34,9 @@ public final class DisseminationBarrier implements CollectiveAlgorithm {
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         for (int distance = 1; distance < p; distance <<= 1) {
-            schedule.send((rank + distance) % p, 0, 0, 0)
-                    .recv((rank - distance + p) % p, 0, 0, 0)
-                    .fence();
+            schedule.send((rank + distance) % p, 0, 0, 0);
+            schedule.recv((rank - distance + p) % p, 0, 0, 0);
+            schedule.fence();
         }
     }
 

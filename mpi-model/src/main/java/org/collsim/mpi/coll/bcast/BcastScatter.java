@@ -52,7 +52,8 @@ final class BcastScatter {
         if (rel != 0) {
             long count = rangeCount(n, p, rel, (long) rel + mask);
             if (count > 0) {
-                schedule.recv(real(args, rel - mask), Buffers.OUT, blockStart(n, p, rel), count).fence();
+                schedule.recv(real(args, rel - mask), Buffers.OUT, blockStart(n, p, rel), count);
+                schedule.fence();
             }
         }
         for (mask >>= 1; mask > 0; mask >>= 1) {

@@ -40,7 +40,8 @@ public final class BinomialBcast implements CollectiveAlgorithm {
         int mask = 1;
         while (mask < p) {
             if ((relative & mask) != 0) {
-                schedule.recv((rank - mask + p) % p, Buffers.OUT, 0, n).fence();
+                schedule.recv((rank - mask + p) % p, Buffers.OUT, 0, n);
+                schedule.fence();
                 break;
             }
             mask <<= 1;

@@ -60,11 +60,9 @@ public final class ScatterRecursiveDoublingAllgatherBcast implements CollectiveA
             int dstRoot = dstRel & -mask;
             if (dstRel < p) {
                 int dst = BcastScatter.real(args, dstRel);
-                schedule.send(dst, Buffers.OUT, BcastScatter.blockStart(n, p, myRoot),
-                                BcastScatter.rangeCount(n, p, myRoot, (long) myRoot + mask))
-                        .recv(dst, Buffers.OUT, BcastScatter.blockStart(n, p, dstRoot),
-                                BcastScatter.rangeCount(n, p, dstRoot, (long) dstRoot + mask))
-                        .fence();
+                schedule.send(dst, Buffers.OUT, BcastScatter.blockStart(n, p, myRoot), BcastScatter.rangeCount(n, p, myRoot, (long) myRoot + mask));
+                schedule.recv(dst, Buffers.OUT, BcastScatter.blockStart(n, p, dstRoot), BcastScatter.rangeCount(n, p, dstRoot, (long) dstRoot + mask));
+                schedule.fence();
             }
             int completed = p - myRoot - mask;
             if (dstRoot + mask > p && completed > 0) {
@@ -87,9 +85,11 @@ public final class ScatterRecursiveDoublingAllgatherBcast implements CollectiveA
             int peer = rel ^ m;
             int haveLimit = (rel & -(2 * m)) + completed;
             if (peer > rel && rel < haveLimit && peer >= haveLimit) {
-                schedule.send(BcastScatter.real(args, peer), Buffers.OUT, offset, count).fence();
+                schedule.send(BcastScatter.real(args, peer), Buffers.OUT, offset, count);
+                schedule.fence();
             } else if (peer < rel && peer < haveLimit && rel >= haveLimit) {
-                schedule.recv(BcastScatter.real(args, peer), Buffers.OUT, offset, count).fence();
+                schedule.recv(BcastScatter.real(args, peer), Buffers.OUT, offset, count);
+                schedule.fence();
             }
         }
     }

@@ -53,11 +53,9 @@ public final class ScatterRingAllgatherBcast implements CollectiveAlgorithm {
         for (int i = 0; i < p - 1; i++) {
             long sendBlock = BcastScatter.relative(args, Math.floorMod(rank - i, p));
             long recvBlock = BcastScatter.relative(args, Math.floorMod(rank - i - 1, p));
-            schedule.send(right, Buffers.OUT, BcastScatter.blockStart(n, p, sendBlock),
-                            BcastScatter.rangeCount(n, p, sendBlock, sendBlock + 1))
-                    .recv(left, Buffers.OUT, BcastScatter.blockStart(n, p, recvBlock),
-                            BcastScatter.rangeCount(n, p, recvBlock, recvBlock + 1))
-                    .fence();
+            schedule.send(right, Buffers.OUT, BcastScatter.blockStart(n, p, sendBlock), BcastScatter.rangeCount(n, p, sendBlock, sendBlock + 1));
+            schedule.recv(left, Buffers.OUT, BcastScatter.blockStart(n, p, recvBlock), BcastScatter.rangeCount(n, p, recvBlock, recvBlock + 1));
+            schedule.fence();
         }
     }
 

@@ -53,26 +53,34 @@ public final class RecursiveDoublingExscan implements CollectiveAlgorithm {
         int partial = schedule.tmp(n);
         int incoming = schedule.tmp(n);
         int spare = schedule.tmp(n);
-        schedule.copy(Buffers.IN, 0, partial, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, partial, 0, n);
+        schedule.fence();
         boolean outHoldsPrefix = false;
         for (int mask = 1; mask < p; mask <<= 1) {
             int dst = rank ^ mask;
             if (dst >= p) {
                 continue;
             }
-            schedule.send(dst, partial, 0, n).recv(dst, incoming, 0, n).fence();
+            schedule.send(dst, partial, 0, n);
+            schedule.recv(dst, incoming, 0, n);
+            schedule.fence();
             if (dst > rank) {
-                schedule.reduce(incoming, 0, partial, 0, n).fence();
+                schedule.reduce(incoming, 0, partial, 0, n);
+                schedule.fence();
                 continue;
             }
             if (outHoldsPrefix) {
-                schedule.copy(Buffers.OUT, 0, spare, 0, n).copy(incoming, 0, Buffers.OUT, 0, n).fence()
-                        .reduce(spare, 0, Buffers.OUT, 0, n);
+                schedule.copy(Buffers.OUT, 0, spare, 0, n);
+                schedule.copy(incoming, 0, Buffers.OUT, 0, n);
+                schedule.fence();
+                schedule.reduce(spare, 0, Buffers.OUT, 0, n);
             } else {
-                schedule.copy(incoming, 0, Buffers.OUT, 0, n).fence();
+                schedule.copy(incoming, 0, Buffers.OUT, 0, n);
+                schedule.fence();
                 outHoldsPrefix = true;
             }
-            schedule.reduce(partial, 0, incoming, 0, n).fence();
+            schedule.reduce(partial, 0, incoming, 0, n);
+            schedule.fence();
             int swap = partial;
             partial = incoming;
             incoming = swap;

@@ -61,14 +61,17 @@ public final class BinomialGather implements CollectiveAlgorithm {
         long subtree = Math.min(lowBit, p - rel);
         int held = subtree == 1 ? Buffers.IN : schedule.tmp(subtree * n);
         if (held != Buffers.IN) {
-            schedule.copy(Buffers.IN, 0, held, 0, n).fence();
+            schedule.copy(Buffers.IN, 0, held, 0, n);
+            schedule.fence();
         }
         for (int mask = 1; mask < lowBit && rel + mask < p; mask <<= 1) {
             long blocks = Math.min(mask, p - rel - mask);
-            schedule.recv((rank + mask) % p, held, mask * n, blocks * n).fence();
+            schedule.recv((rank + mask) % p, held, mask * n, blocks * n);
+            schedule.fence();
         }
         if (rel != 0) {
-            schedule.send(Math.floorMod(rank - lowBit, p), held, 0, subtree * n).fence();
+            schedule.send(Math.floorMod(rank - lowBit, p), held, 0, subtree * n);
+            schedule.fence();
             return;
         }
         schedule.copy(held, 0, Buffers.OUT, root * n, (p - root) * n);

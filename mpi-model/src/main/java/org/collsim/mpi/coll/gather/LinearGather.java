@@ -48,7 +48,8 @@ public final class LinearGather implements CollectiveAlgorithm {
         schedule.copy(Buffers.IN, 0, Buffers.OUT, root * n, n);
         for (int src = 0; src < p; src++) {
             if (src != root) {
-                schedule.recv(src, Buffers.OUT, src * n, n).fence();
+                schedule.recv(src, Buffers.OUT, src * n, n);
+                schedule.fence();
             }
         }
     }

@@ -40,16 +40,20 @@ public final class BinomialReduce implements CollectiveAlgorithm {
         int relative = (rank - root + p) % p;
         int partial = schedule.tmp(n);
         int incoming = schedule.tmp(n);
-        schedule.copy(Buffers.IN, 0, partial, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, partial, 0, n);
+        schedule.fence();
         for (int mask = 1; mask < p; mask <<= 1) {
             if ((relative & mask) == 0) {
                 int child = relative | mask;
                 if (child < p) {
-                    schedule.recv((child + root) % p, incoming, 0, n).fence()
-                            .reduce(incoming, 0, partial, 0, n).fence();
+                    schedule.recv((child + root) % p, incoming, 0, n);
+                    schedule.fence();
+                    schedule.reduce(incoming, 0, partial, 0, n);
+                    schedule.fence();
                 }
             } else {
-                schedule.send(((relative & ~mask) + root) % p, partial, 0, n).fence();
+                schedule.send(((relative & ~mask) + root) % p, partial, 0, n);
+                schedule.fence();
                 return;
             }
         }

@@ -63,7 +63,8 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
         long n = args.count();
         int root = args.root();
         int work = rank == root ? Buffers.OUT : schedule.tmp(n);
-        schedule.copy(Buffers.IN, 0, work, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, work, 0, n);
+        schedule.fence();
         if (args.ranks() == 1) {
             return;
         }
@@ -72,9 +73,13 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
         int newRank = ranks.newRank(rank);
         if (rank < 2 * ranks.rem()) {
             if (newRank == RabenseifnerRanks.OUT_OF_CORE) {
-                schedule.send(rank - 1, work, 0, n).fence();
+                schedule.send(rank - 1, work, 0, n);
+                schedule.fence();
             } else {
-                schedule.recv(rank + 1, incoming, 0, n).fence().reduce(incoming, 0, work, 0, n).fence();
+                schedule.recv(rank + 1, incoming, 0, n);
+                schedule.fence();
+                schedule.reduce(incoming, 0, work, 0, n);
+                schedule.fence();
             }
         }
         int block = newRank == RabenseifnerRanks.OUT_OF_CORE ? -1
@@ -82,11 +87,13 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
         if (ranks.rootDroppedOut()) {
             long block0 = BlockPartition.count(n, ranks.pof2(), 0);
             if (rank == root) {
-                schedule.recv(0, work, 0, block0).fence();
+                schedule.recv(0, work, 0, block0);
+                schedule.fence();
                 newRank = 0;
                 block = 0;
             } else if (newRank == 0) {
-                schedule.send(root, work, 0, block0).fence();
+                schedule.send(root, work, 0, block0);
+                schedule.fence();
                 newRank = RabenseifnerRanks.OUT_OF_CORE;
             }
         }
@@ -110,9 +117,11 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
             long sendOff = BlockPartition.offset(n, pof2, sendLo);
             long keepOff = BlockPartition.offset(n, pof2, keepLo);
             long keepCount = BlockPartition.offset(n, pof2, keepLo + size) - keepOff;
-            schedule.send(ranks.realRank(newPeer), work, sendOff, BlockPartition.offset(n, pof2, sendLo + size) - sendOff)
-                    .recv(ranks.realRank(newPeer), incoming, keepOff, keepCount).fence()
-                    .reduce(incoming, keepOff, work, keepOff, keepCount).fence();
+            schedule.send(ranks.realRank(newPeer), work, sendOff, BlockPartition.offset(n, pof2, sendLo + size) - sendOff);
+            schedule.recv(ranks.realRank(newPeer), incoming, keepOff, keepCount);
+            schedule.fence();
+            schedule.reduce(incoming, keepOff, work, keepOff, keepCount);
+            schedule.fence();
             lo = keepLo;
         }
         return lo;
@@ -131,12 +140,14 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
             int peer = ranks.gatherPeer(newPeer);
             if ((newPeer & -mask) == (newRoot & -mask)) {
                 long off = BlockPartition.offset(n, pof2, lo);
-                schedule.send(peer, work, off, BlockPartition.offset(n, pof2, lo + size) - off).fence();
+                schedule.send(peer, work, off, BlockPartition.offset(n, pof2, lo + size) - off);
+                schedule.fence();
                 return;
             }
             int peerLo = newRank < newPeer ? lo + size : lo - size;
             long off = BlockPartition.offset(n, pof2, peerLo);
-            schedule.recv(peer, work, off, BlockPartition.offset(n, pof2, peerLo + size) - off).fence();
+            schedule.recv(peer, work, off, BlockPartition.offset(n, pof2, peerLo + size) - off);
+            schedule.fence();
             lo = Math.min(lo, peerLo);
             size *= 2;
         }

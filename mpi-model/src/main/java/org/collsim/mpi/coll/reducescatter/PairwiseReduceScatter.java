@@ -48,15 +48,18 @@ public final class PairwiseReduceScatter implements CollectiveAlgorithm {
             return;
         }
         long mine = BlockPartition.count(n, p, rank);
-        schedule.copy(Buffers.IN, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, mine).fence();
+        schedule.copy(Buffers.IN, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, mine);
+        schedule.fence();
         int incoming = schedule.tmp(mine);
         for (int i = 1; i < p; i++) {
             int dst = (rank + i) % p;
             int src = (rank - i + p) % p;
-            schedule.send(dst, Buffers.IN, BlockPartition.offset(n, p, dst), BlockPartition.count(n, p, dst))
-                    .recv(src, incoming, 0, mine).fence();
+            schedule.send(dst, Buffers.IN, BlockPartition.offset(n, p, dst), BlockPartition.count(n, p, dst));
+            schedule.recv(src, incoming, 0, mine);
+            schedule.fence();
             if (mine > 0) {
-                schedule.reduce(incoming, 0, Buffers.OUT, 0, mine).fence();
+                schedule.reduce(incoming, 0, Buffers.OUT, 0, mine);
+                schedule.fence();
             }
         }
     }

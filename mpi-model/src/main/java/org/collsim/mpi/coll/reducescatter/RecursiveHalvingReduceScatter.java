@@ -64,19 +64,24 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         }
         int work = schedule.tmp(n);
         int incoming = schedule.tmp(n);
-        schedule.copy(Buffers.IN, 0, work, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, work, 0, n);
+        schedule.fence();
         PowerOfTwoFold fold = new PowerOfTwoFold(p);
         int folded = 2 * (p - fold.pof2());
         if (rank < folded && rank % 2 == 0) {
-            schedule.send(rank + 1, work, 0, n).fence();
+            schedule.send(rank + 1, work, 0, n);
+            schedule.fence();
         } else if (rank < folded) {
-            schedule.recv(rank - 1, incoming, 0, n).fence()
-                    .reduce(incoming, 0, work, 0, n).fence();
+            schedule.recv(rank - 1, incoming, 0, n);
+            schedule.fence();
+            schedule.reduce(incoming, 0, work, 0, n);
+            schedule.fence();
         }
         int newRank = fold.newRank(rank);
         if (newRank != PowerOfTwoFold.OUT_OF_CORE) {
             halve(args, fold, newRank, work, incoming, schedule);
-            schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank)).fence();
+            schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank));
+            schedule.fence();
         }
         if (rank < folded && rank % 2 == 1 && BlockPartition.count(n, p, rank - 1) > 0) {
             schedule.send(rank - 1, work, BlockPartition.offset(n, p, rank - 1), BlockPartition.count(n, p, rank - 1));
@@ -102,8 +107,9 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
                 schedule.send(peer, work, sendOff, sendCount);
             }
             if (keepCount > 0) {
-                schedule.recv(peer, incoming, keepOff, keepCount).fence()
-                        .reduce(incoming, keepOff, work, keepOff, keepCount);
+                schedule.recv(peer, incoming, keepOff, keepCount);
+                schedule.fence();
+                schedule.reduce(incoming, keepOff, work, keepOff, keepCount);
             }
             schedule.fence();
             lo = keepLo;

@@ -52,16 +52,19 @@ public final class RingReduceScatter implements CollectiveAlgorithm {
         }
         int work = schedule.tmp(n);
         int incoming = schedule.tmp(BlockPartition.count(n, p, 0));
-        schedule.copy(Buffers.IN, 0, work, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, work, 0, n);
+        schedule.fence();
         int right = (rank + 1) % p;
         int left = (rank - 1 + p) % p;
         for (int i = 0; i < p - 1; i++) {
             int sendBlock = Math.floorMod(rank - 1 - i, p);
             int recvBlock = Math.floorMod(rank - 2 - i, p);
             long recvCount = BlockPartition.count(n, p, recvBlock);
-            schedule.send(right, work, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock))
-                    .recv(left, incoming, 0, recvCount).fence()
-                    .reduce(incoming, 0, work, BlockPartition.offset(n, p, recvBlock), recvCount).fence();
+            schedule.send(right, work, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
+            schedule.recv(left, incoming, 0, recvCount);
+            schedule.fence();
+            schedule.reduce(incoming, 0, work, BlockPartition.offset(n, p, recvBlock), recvCount);
+            schedule.fence();
         }
         schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank));
     }

@@ -41,13 +41,17 @@ public final class LinearScan implements CollectiveAlgorithm {
         int p = args.ranks();
         long n = args.count();
         if (rank == 0) {
-            schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n).fence();
+            schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
+            schedule.fence();
         } else {
-            schedule.recv(rank - 1, Buffers.OUT, 0, n).fence()
-                    .reduce(Buffers.IN, 0, Buffers.OUT, 0, n).fence();
+            schedule.recv(rank - 1, Buffers.OUT, 0, n);
+            schedule.fence();
+            schedule.reduce(Buffers.IN, 0, Buffers.OUT, 0, n);
+            schedule.fence();
         }
         if (rank < p - 1) {
-            schedule.send(rank + 1, Buffers.OUT, 0, n).fence();
+            schedule.send(rank + 1, Buffers.OUT, 0, n);
+            schedule.fence();
         }
     }
 

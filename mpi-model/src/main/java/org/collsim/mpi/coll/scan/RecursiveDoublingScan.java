@@ -53,21 +53,29 @@ public final class RecursiveDoublingScan implements CollectiveAlgorithm {
         int partial = schedule.tmp(n);
         int incoming = schedule.tmp(n);
         int spare = schedule.tmp(n);
-        schedule.copy(Buffers.IN, 0, partial, 0, n).fence();
+        schedule.copy(Buffers.IN, 0, partial, 0, n);
+        schedule.fence();
         for (int mask = 1; mask < p; mask <<= 1) {
             int dst = rank ^ mask;
             if (dst >= p) {
                 continue;
             }
-            schedule.send(dst, partial, 0, n).recv(dst, incoming, 0, n).fence();
+            schedule.send(dst, partial, 0, n);
+            schedule.recv(dst, incoming, 0, n);
+            schedule.fence();
             if (dst > rank) {
-                schedule.reduce(incoming, 0, partial, 0, n).fence();
+                schedule.reduce(incoming, 0, partial, 0, n);
+                schedule.fence();
                 continue;
             }
             // OUT = incoming op OUT, via the spare copy; partial = incoming op partial, in place
             // in incoming, which then takes partial's role.
-            schedule.copy(Buffers.OUT, 0, spare, 0, n).copy(incoming, 0, Buffers.OUT, 0, n).fence()
-                    .reduce(spare, 0, Buffers.OUT, 0, n).reduce(partial, 0, incoming, 0, n).fence();
+            schedule.copy(Buffers.OUT, 0, spare, 0, n);
+            schedule.copy(incoming, 0, Buffers.OUT, 0, n);
+            schedule.fence();
+            schedule.reduce(spare, 0, Buffers.OUT, 0, n);
+            schedule.reduce(partial, 0, incoming, 0, n);
+            schedule.fence();
             int swap = partial;
             partial = incoming;
             incoming = swap;

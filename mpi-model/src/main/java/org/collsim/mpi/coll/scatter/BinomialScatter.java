@@ -58,7 +58,8 @@ public final class BinomialScatter implements CollectiveAlgorithm {
         long subtree = Math.min(lowBit, p - rel);
         int held = holdingBuffer(args, rank, subtree, schedule);
         if (rel != 0) {
-            schedule.recv(Math.floorMod(rank - lowBit, p), held, 0, subtree * n).fence();
+            schedule.recv(Math.floorMod(rank - lowBit, p), held, 0, subtree * n);
+            schedule.fence();
         }
         for (int mask = lowBit >> 1; mask > 0; mask >>= 1) {
             if (rel + mask < p) {
@@ -84,7 +85,8 @@ public final class BinomialScatter implements CollectiveAlgorithm {
         }
         int held = schedule.tmp(p * n);
         schedule.copy(Buffers.IN, root * n, held, 0, (p - root) * n);
-        schedule.copy(Buffers.IN, 0, held, (p - root) * n, root * n).fence();
+        schedule.copy(Buffers.IN, 0, held, (p - root) * n, root * n);
+        schedule.fence();
         return held;
     }
 

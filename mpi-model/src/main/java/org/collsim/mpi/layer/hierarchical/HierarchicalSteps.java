@@ -30,15 +30,21 @@ final class HierarchicalSteps {
         this.leader = h.nodeRankOf[rank] == 0;
     }
 
+    /** The steps of the call's collective; exhaustive over {@link Collective}, so a new one must be decided here. */
     void run() {
-        switch (call.entry().collective()) {
-            case BARRIER -> barrier();
-            case BCAST -> bcast();
-            case REDUCE -> reduce();
-            case ALLGATHER -> allgather();
-            case GATHER -> gather();
-            default -> allreduce();
-        }
+        Collective c = call.entry().collective();
+        Runnable steps = switch (c) { // a switch expression, so the compiler checks it covers every collective
+            case BARRIER -> this::barrier;
+            case BCAST -> this::bcast;
+            case REDUCE -> this::reduce;
+            case ALLREDUCE -> this::allreduce;
+            case ALLGATHER -> this::allgather;
+            case GATHER -> this::gather;
+            // not overridden by HierarchicalLayer, so a call here is a bug
+            case GATHERV, SCATTER, SCATTERV, ALLGATHERV, ALLTOALL, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER, SCAN, EXSCAN ->
+                    throw new IllegalArgumentException("the hierarchical layer has no steps for " + c.id());
+        };
+        steps.run();
     }
 
     private void onNode(Collective c, int inBuf, int outBuf, long count, int root) {
@@ -81,9 +87,11 @@ final class HierarchicalSteps {
         int rootLeader = h.nodeMembers(root)[0];
         if (root != rootLeader) {
             if (rank == root) {
-                schedule.send(rootLeader, Buffers.OUT, 0, n).fence();
+                schedule.send(rootLeader, Buffers.OUT, 0, n);
+                schedule.fence();
             } else if (rank == rootLeader) {
-                schedule.recv(root, Buffers.OUT, 0, n).fence();
+                schedule.recv(root, Buffers.OUT, 0, n);
+                schedule.fence();
             }
         }
         onLeaders(Collective.BCAST, Buffers.IN, Buffers.OUT, n, h.leaderIndexOfNode[root]);
@@ -101,9 +109,11 @@ final class HierarchicalSteps {
         if (rank == rootLeader && rank == root) {
             schedule.copy(total, 0, Buffers.OUT, 0, n);
         } else if (rank == rootLeader) {
-            schedule.send(root, total, 0, n).fence();
+            schedule.send(root, total, 0, n);
+            schedule.fence();
         } else if (rank == root) {
-            schedule.recv(rootLeader, Buffers.OUT, 0, n).fence();
+            schedule.recv(rootLeader, Buffers.OUT, 0, n);
+            schedule.fence();
         }
     }
 
@@ -140,9 +150,11 @@ final class HierarchicalSteps {
         } else if (rank == rootLeader) {
             int ordered = schedule.tmp(total);
             toRankOrder(byNode, ordered);
-            schedule.send(root, ordered, 0, total).fence();
+            schedule.send(root, ordered, 0, total);
+            schedule.fence();
         } else if (rank == root) {
-            schedule.recv(rootLeader, Buffers.OUT, 0, total).fence();
+            schedule.recv(rootLeader, Buffers.OUT, 0, total);
+            schedule.fence();
         }
     }
 

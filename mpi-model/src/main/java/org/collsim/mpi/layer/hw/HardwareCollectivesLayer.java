@@ -50,9 +50,11 @@ public final class HardwareCollectivesLayer implements Layer, HardwareProvider {
             call.fallThrough(schedule);
             return;
         }
-        boolean bcast = call.entry().collective() == org.collsim.mpi.coll.Collective.BCAST;
-        long n = bcast ? call.args().count() : 0;
-        boolean root = bcast && call.rank() == call.args().root();
-        schedule.hardwareCollective(call.comm().contextId(), root, Buffers.OUT, 0, n);
+        if (call.entry().collective() == org.collsim.mpi.coll.Collective.BCAST) {
+            boolean root = call.rank() == call.args().root();
+            schedule.hardwareBcast(call.comm().contextId(), root, Buffers.OUT, 0, call.args().count());
+        } else {
+            schedule.hardwareBarrier(call.comm().contextId());
+        }
     }
 }

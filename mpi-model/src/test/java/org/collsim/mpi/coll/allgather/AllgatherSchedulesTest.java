@@ -7,7 +7,7 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.IntMath;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,9 +20,9 @@ class AllgatherSchedulesTest {
         long n = 5;
         for (int rank = 0; rank < p; rank++) {
             Schedule s = Schedules.of(new BruckAllgather(), CollArgs.of(p, n), rank);
-            assertEquals(IntMath.log2(p), s.countOf(OpKind.SEND));
-            assertEquals((p - 1) * n, Schedules.elements(s, OpKind.SEND));
-            assertEquals(p * n, Schedules.elements(s, OpKind.COPY) - n); // own block in, p blocks rotated out
+            assertEquals(IntMath.log2(p), s.countOf(VertexKind.SEND));
+            assertEquals((p - 1) * n, Schedules.elements(s, VertexKind.SEND));
+            assertEquals(p * n, Schedules.elements(s, VertexKind.COPY) - n); // own block in, p blocks rotated out
         }
     }
 

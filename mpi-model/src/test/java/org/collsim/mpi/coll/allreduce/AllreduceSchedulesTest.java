@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,8 +33,8 @@ class AllreduceSchedulesTest {
         int[] expectedSends = {1, 3, 1, 3, 2, 2};
         for (int rank = 0; rank < 6; rank++) {
             Schedule s = Schedules.of(rd, args, rank);
-            assertEquals(expectedSends[rank], s.countOf(OpKind.SEND), "rank " + rank);
-            assertEquals(expectedSends[rank], s.countOf(OpKind.RECV), "rank " + rank);
+            assertEquals(expectedSends[rank], s.countOf(VertexKind.SEND), "rank " + rank);
+            assertEquals(expectedSends[rank], s.countOf(VertexKind.RECV), "rank " + rank);
         }
     }
 
@@ -43,10 +43,10 @@ class AllreduceSchedulesTest {
         int p = 8;
         long n = 64;
         Schedule s = Schedules.of(new ReduceScatterAllgatherAllreduce(), CollArgs.of(p, n), 5);
-        assertEquals(6, s.countOf(OpKind.SEND)); // lg p halving + lg p doubling steps
-        assertEquals(3, s.countOf(OpKind.REDUCE));
-        assertEquals(2 * (p - 1) * n / p, Schedules.elements(s, OpKind.SEND));
-        assertEquals((p - 1) * n / p, Schedules.elements(s, OpKind.REDUCE));
+        assertEquals(6, s.countOf(VertexKind.SEND)); // lg p halving + lg p doubling steps
+        assertEquals(3, s.countOf(VertexKind.REDUCE));
+        assertEquals(2 * (p - 1) * n / p, Schedules.elements(s, VertexKind.SEND));
+        assertEquals((p - 1) * n / p, Schedules.elements(s, VertexKind.REDUCE));
     }
 
     @Test
@@ -55,8 +55,8 @@ class AllreduceSchedulesTest {
         long n = 23; // uneven blocks: 4,4,3,3,3,3,3
         for (int rank = 0; rank < p; rank++) {
             Schedule s = Schedules.of(new RingAllreduce(), CollArgs.of(p, n), rank);
-            assertEquals(2 * (p - 1), s.countOf(OpKind.SEND));
-            assertEquals(p - 1, s.countOf(OpKind.REDUCE));
+            assertEquals(2 * (p - 1), s.countOf(VertexKind.SEND));
+            assertEquals(p - 1, s.countOf(VertexKind.REDUCE));
         }
     }
 }

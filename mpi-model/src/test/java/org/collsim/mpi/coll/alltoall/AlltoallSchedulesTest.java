@@ -7,7 +7,7 @@ import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Schedules;
 import org.collsim.mpi.run.CollectiveRun;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,8 +18,8 @@ class AlltoallSchedulesTest {
     @ValueSource(ints = {1, 2, 5, 8, 12})
     void pairwiseTakesOneStepPerPeer(int p) {
         Schedule s = Schedules.of(new PairwiseAlltoall(), CollArgs.of(p, 3), p - 1);
-        assertEquals(p - 1, s.countOf(OpKind.SEND));
-        assertEquals(p - 1, s.countOf(OpKind.RECV));
+        assertEquals(p - 1, s.countOf(VertexKind.SEND));
+        assertEquals(p - 1, s.countOf(VertexKind.RECV));
         assertEquals(Math.max(1, p - 1), Schedules.phases(s));
     }
 
@@ -27,8 +27,8 @@ class AlltoallSchedulesTest {
     @ValueSource(ints = {2, 5, 8, 12})
     void linearPostsEverythingInOnePhase(int p) {
         Schedule s = Schedules.of(new LinearAlltoall(), CollArgs.of(p, 3), 1);
-        assertEquals(p - 1, s.countOf(OpKind.SEND));
-        assertEquals(p - 1, s.countOf(OpKind.RECV));
+        assertEquals(p - 1, s.countOf(VertexKind.SEND));
+        assertEquals(p - 1, s.countOf(VertexKind.RECV));
         assertEquals(1, Schedules.phases(s));
     }
 
@@ -46,8 +46,8 @@ class AlltoallSchedulesTest {
     @Test
     void bruckTakesCeilLgPStepsMovingPopcountBlocks() {
         Schedule s = Schedules.of(new BruckAlltoall(), CollArgs.of(5, 3), 2);
-        assertEquals(3, s.countOf(OpKind.SEND));
-        assertEquals((2 + 2 + 1) * 3, Schedules.elements(s, OpKind.SEND));
-        assertEquals(0, Schedules.of(new BruckAlltoall(), CollArgs.of(1, 3), 0).countOf(OpKind.SEND));
+        assertEquals(3, s.countOf(VertexKind.SEND));
+        assertEquals((2 + 2 + 1) * 3, Schedules.elements(s, VertexKind.SEND));
+        assertEquals(0, Schedules.of(new BruckAlltoall(), CollArgs.of(1, 3), 0).countOf(VertexKind.SEND));
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.ScheduleBuilder;
 import org.junit.jupiter.api.Test;
@@ -21,10 +21,10 @@ class BcastSchedulesTest {
         // n = 3 < p = 8: blocks of one element; relative ranks 3..7 own nothing.
         CollArgs args = new CollArgs(8, 3, 1, 0);
         Schedule root = scatter(args, 0);
-        assertEquals(2, root.countOf(OpKind.SEND)); // to 2 (block 2) and 1 (block 1); subtree 4..7 is empty
+        assertEquals(2, root.countOf(VertexKind.SEND)); // to 2 (block 2) and 1 (block 1); subtree 4..7 is empty
         assertEquals(0, scatter(args, 4).size());
-        assertEquals(1, scatter(args, 2).countOf(OpKind.RECV));
-        assertEquals(0, scatter(args, 2).countOf(OpKind.SEND)); // its child 3 owns nothing
+        assertEquals(1, scatter(args, 2).countOf(VertexKind.RECV));
+        assertEquals(0, scatter(args, 2).countOf(VertexKind.SEND)); // its child 3 owns nothing
     }
 
     @Test
@@ -49,8 +49,8 @@ class BcastSchedulesTest {
         int[] expectedSends = {7, 4, 3, 2, 3, 2};
         for (int rank = 0; rank < 6; rank++) {
             Schedule s = Schedules.of(new ScatterRecursiveDoublingAllgatherBcast(), args, rank);
-            assertEquals(expectedRecvs[rank], s.countOf(OpKind.RECV), "recvs of rank " + rank);
-            assertEquals(expectedSends[rank], s.countOf(OpKind.SEND), "sends of rank " + rank);
+            assertEquals(expectedRecvs[rank], s.countOf(VertexKind.RECV), "recvs of rank " + rank);
+            assertEquals(expectedSends[rank], s.countOf(VertexKind.SEND), "sends of rank " + rank);
         }
     }
 
@@ -58,8 +58,8 @@ class BcastSchedulesTest {
     void ringSendsOneBlockPerStepAfterTheScatter() {
         CollArgs args = new CollArgs(5, 12, 1, 1); // blocks of 3: 3,3,3,3,0
         Schedule s = Schedules.of(new ScatterRingAllgatherBcast(), args, 3);
-        assertEquals(scatter(args, 3).countOf(OpKind.SEND) + 4, s.countOf(OpKind.SEND));
-        assertEquals(scatter(args, 3).countOf(OpKind.RECV) + 4, s.countOf(OpKind.RECV));
+        assertEquals(scatter(args, 3).countOf(VertexKind.SEND) + 4, s.countOf(VertexKind.SEND));
+        assertEquals(scatter(args, 3).countOf(VertexKind.RECV) + 4, s.countOf(VertexKind.RECV));
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.OrderedCombine;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,8 +29,8 @@ class ExscanSchedulesTest {
     @Test
     void theFirstLowerPartnerIsCopiedNotReduced() {
         Schedule s = Schedules.of(new RecursiveDoublingExscan(), CollArgs.of(8, 4), 7);
-        assertEquals(3, s.countOf(OpKind.SEND));
-        assertEquals(5, s.countOf(OpKind.REDUCE));
-        assertEquals(3, Schedules.of(new RecursiveDoublingExscan(), CollArgs.of(8, 4), 0).countOf(OpKind.REDUCE));
+        assertEquals(3, s.countOf(VertexKind.SEND));
+        assertEquals(5, s.countOf(VertexKind.REDUCE));
+        assertEquals(3, Schedules.of(new RecursiveDoublingExscan(), CollArgs.of(8, 4), 0).countOf(VertexKind.REDUCE));
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 
@@ -17,11 +17,11 @@ class GatherSchedulesTest {
         long[] relSentElements = {0, 10, 20, 10, 20, 10};
         for (int rel = 0; rel < 6; rel++) {
             Schedule s = Schedules.of(new BinomialGather(), args, (rel + 2) % 6);
-            assertEquals(relRecvs[rel], s.countOf(OpKind.RECV), "relative rank " + rel);
-            assertEquals(rel == 0 ? 0 : 1, s.countOf(OpKind.SEND), "relative rank " + rel);
-            assertEquals(relSentElements[rel], Schedules.elements(s, OpKind.SEND), "relative rank " + rel);
+            assertEquals(relRecvs[rel], s.countOf(VertexKind.RECV), "relative rank " + rel);
+            assertEquals(rel == 0 ? 0 : 1, s.countOf(VertexKind.SEND), "relative rank " + rel);
+            assertEquals(relSentElements[rel], Schedules.elements(s, VertexKind.SEND), "relative rank " + rel);
         }
-        assertEquals(50, Schedules.elements(Schedules.of(new BinomialGather(), args, 2), OpKind.RECV));
+        assertEquals(50, Schedules.elements(Schedules.of(new BinomialGather(), args, 2), VertexKind.RECV));
     }
 
     @Test
@@ -34,8 +34,8 @@ class GatherSchedulesTest {
     @Test
     void linearRootReceivesFromEveryOtherRank() {
         CollArgs args = new CollArgs(7, 3, 1, 3);
-        assertEquals(6, Schedules.of(new LinearGather(), args, 3).countOf(OpKind.RECV));
+        assertEquals(6, Schedules.of(new LinearGather(), args, 3).countOf(VertexKind.RECV));
         assertEquals(6, Schedules.phases(Schedules.of(new LinearGather(), args, 3)));
-        assertEquals(1, Schedules.of(new LinearGather(), args, 0).countOf(OpKind.SEND));
+        assertEquals(1, Schedules.of(new LinearGather(), args, 0).countOf(VertexKind.SEND));
     }
 }

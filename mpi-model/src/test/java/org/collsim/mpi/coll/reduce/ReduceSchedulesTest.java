@@ -8,7 +8,7 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
@@ -19,13 +19,13 @@ class ReduceSchedulesTest {
     void reduceScatterGatherOnPowerOfTwo() {
         CollArgs args = CollArgs.of(8, 64);
         Schedule root = Schedules.of(new ReduceScatterGatherReduce(), args, 0);
-        assertEquals(3, root.countOf(OpKind.SEND));
-        assertEquals(6, root.countOf(OpKind.RECV));
-        assertEquals(3, root.countOf(OpKind.REDUCE));
-        assertEquals((32 + 16 + 8) + (8 + 16 + 32), Schedules.elements(root, OpKind.RECV)); // halving, then gather
+        assertEquals(3, root.countOf(VertexKind.SEND));
+        assertEquals(6, root.countOf(VertexKind.RECV));
+        assertEquals(3, root.countOf(VertexKind.REDUCE));
+        assertEquals((32 + 16 + 8) + (8 + 16 + 32), Schedules.elements(root, VertexKind.RECV)); // halving, then gather
         Schedule one = Schedules.of(new ReduceScatterGatherReduce(), args, 1); // gathers 5 and 3, then sends 4 blocks to 0
-        assertEquals(4, one.countOf(OpKind.SEND));
-        assertEquals(5, one.countOf(OpKind.RECV));
+        assertEquals(4, one.countOf(VertexKind.SEND));
+        assertEquals(5, one.countOf(VertexKind.RECV));
     }
 
     /** p = 3, root 1: rank 1 folds into rank 0, then takes new rank 0's place and gathers both blocks. */
@@ -33,9 +33,9 @@ class ReduceSchedulesTest {
     void aRootThatFoldsAwayGetsBlockZeroFromRankZero() {
         CollArgs args = new CollArgs(3, 10, 1, 1);
         Schedule root = Schedules.of(new ReduceScatterGatherReduce(), args, 1);
-        assertEquals(1, root.countOf(OpKind.SEND));
-        assertEquals(2, root.countOf(OpKind.RECV));
-        assertEquals(10, Schedules.elements(root, OpKind.RECV));
+        assertEquals(1, root.countOf(VertexKind.SEND));
+        assertEquals(2, root.countOf(VertexKind.RECV));
+        assertEquals(10, Schedules.elements(root, VertexKind.RECV));
         Schedule zero = Schedules.of(new ReduceScatterGatherReduce(), args, 0);
         assertEquals(1, zero.peer(zero.size() - 1)); // its last act: block 0 to the root
     }

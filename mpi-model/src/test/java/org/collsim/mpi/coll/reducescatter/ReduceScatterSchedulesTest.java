@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 
@@ -18,38 +18,38 @@ class ReduceScatterSchedulesTest {
         int[] reduces = {0, 3, 0, 3, 2, 2};
         for (int r = 0; r < 6; r++) {
             Schedule s = Schedules.of(new RecursiveHalvingReduceScatter(), args, r);
-            assertEquals(sends[r], s.countOf(OpKind.SEND), "sends of rank " + r);
-            assertEquals(recvs[r], s.countOf(OpKind.RECV), "recvs of rank " + r);
-            assertEquals(reduces[r], s.countOf(OpKind.REDUCE), "reduces of rank " + r);
+            assertEquals(sends[r], s.countOf(VertexKind.SEND), "sends of rank " + r);
+            assertEquals(recvs[r], s.countOf(VertexKind.RECV), "recvs of rank " + r);
+            assertEquals(reduces[r], s.countOf(VertexKind.REDUCE), "reduces of rank " + r);
         }
     }
 
     @Test
     void recursiveHalvingSendsHalfThenAQuarterOnPowerOfTwo() {
         Schedule s = Schedules.of(new RecursiveHalvingReduceScatter(), CollArgs.of(8, 64), 5);
-        assertEquals(3, s.countOf(OpKind.SEND));
-        assertEquals(56, Schedules.elements(s, OpKind.SEND));
-        assertEquals(56, Schedules.elements(s, OpKind.REDUCE));
+        assertEquals(3, s.countOf(VertexKind.SEND));
+        assertEquals(56, Schedules.elements(s, VertexKind.SEND));
+        assertEquals(56, Schedules.elements(s, VertexKind.REDUCE));
     }
 
     @Test
     void recursiveHalvingSkipsEmptyHalves() {
         // n = 2 < p = 4: blocks 1,1,0,0; new ranks 2 and 3 own nothing, so at mask 2 ranks 0 and 1 send nothing.
         Schedule s = Schedules.of(new RecursiveHalvingReduceScatter(), CollArgs.of(4, 2), 0);
-        assertEquals(1, s.countOf(OpKind.SEND));
-        assertEquals(2, s.countOf(OpKind.RECV));
+        assertEquals(1, s.countOf(VertexKind.SEND));
+        assertEquals(2, s.countOf(VertexKind.RECV));
     }
 
     @Test
     void pairwiseAndRingTakePMinusOneSteps() {
         CollArgs args = CollArgs.of(7, 23);
         for (int r = 0; r < 7; r++) {
-            assertEquals(6, Schedules.of(new PairwiseReduceScatter(), args, r).countOf(OpKind.SEND));
-            assertEquals(6, Schedules.of(new RingReduceScatter(), args, r).countOf(OpKind.SEND));
-            assertEquals(6, Schedules.of(new RingReduceScatter(), args, r).countOf(OpKind.REDUCE));
+            assertEquals(6, Schedules.of(new PairwiseReduceScatter(), args, r).countOf(VertexKind.SEND));
+            assertEquals(6, Schedules.of(new RingReduceScatter(), args, r).countOf(VertexKind.SEND));
+            assertEquals(6, Schedules.of(new RingReduceScatter(), args, r).countOf(VertexKind.REDUCE));
         }
         // pairwise sends every other rank its block of IN: all but the rank's own block
-        assertEquals(23 - 4, Schedules.elements(Schedules.of(new PairwiseReduceScatter(), args, 0), OpKind.SEND));
+        assertEquals(23 - 4, Schedules.elements(Schedules.of(new PairwiseReduceScatter(), args, 0), VertexKind.SEND));
     }
 
     @Test

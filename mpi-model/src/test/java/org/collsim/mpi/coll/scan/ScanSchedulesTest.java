@@ -6,7 +6,7 @@ import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.OrderedCombine;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,20 +37,20 @@ class ScanSchedulesTest {
     void recursiveDoublingExchangesWithEveryExistingPartner() {
         CollArgs args = CollArgs.of(6, 4); // rank 5: partners 4 (lower), 7 (none), 1 (lower)
         Schedule s = Schedules.of(new RecursiveDoublingScan(), args, 5);
-        assertEquals(2, s.countOf(OpKind.SEND));
-        assertEquals(4, s.countOf(OpKind.REDUCE));
+        assertEquals(2, s.countOf(VertexKind.SEND));
+        assertEquals(4, s.countOf(VertexKind.REDUCE));
         Schedule zero = Schedules.of(new RecursiveDoublingScan(), args, 0); // partners 1, 2, 4, all higher
-        assertEquals(3, zero.countOf(OpKind.SEND));
-        assertEquals(3, zero.countOf(OpKind.REDUCE));
+        assertEquals(3, zero.countOf(VertexKind.SEND));
+        assertEquals(3, zero.countOf(VertexKind.REDUCE));
     }
 
     @Test
     void linearIsAChain() {
         Schedule middle = Schedules.of(new LinearScan(), CollArgs.of(5, 4), 2);
-        assertEquals(1, middle.countOf(OpKind.RECV));
-        assertEquals(1, middle.countOf(OpKind.SEND));
+        assertEquals(1, middle.countOf(VertexKind.RECV));
+        assertEquals(1, middle.countOf(VertexKind.SEND));
         assertEquals(3, middle.peer(2)); // recv, reduce, send to rank 3
-        assertEquals(0, Schedules.of(new LinearScan(), CollArgs.of(5, 4), 4).countOf(OpKind.SEND));
+        assertEquals(0, Schedules.of(new LinearScan(), CollArgs.of(5, 4), 4).countOf(VertexKind.SEND));
     }
 
     /** A chain scan that reduces the incoming prefix into the rank's own data: mine op prefix, the wrong order. */
@@ -74,9 +74,13 @@ class ScanSchedulesTest {
         public void build(CollArgs args, int rank, org.collsim.mpi.sched.ScheduleBuilder s) {
             long n = args.count();
             int tmp = s.tmp(n);
-            s.copy(org.collsim.mpi.sched.Buffers.IN, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n).fence();
+            s.copy(org.collsim.mpi.sched.Buffers.IN, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n);
+            s.fence();
             if (rank > 0) {
-                s.recv(rank - 1, tmp, 0, n).fence().reduce(tmp, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n).fence();
+                s.recv(rank - 1, tmp, 0, n);
+                s.fence();
+                s.reduce(tmp, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n);
+                s.fence();
             }
             if (rank < args.ranks() - 1) {
                 s.send(rank + 1, org.collsim.mpi.sched.Buffers.OUT, 0, n);

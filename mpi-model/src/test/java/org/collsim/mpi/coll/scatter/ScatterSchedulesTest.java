@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.IntMath;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.OpKind;
+import org.collsim.mpi.sched.VertexKind;
 import org.collsim.mpi.sched.Schedule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,11 +17,11 @@ class ScatterSchedulesTest {
     void binomialRootSendsCeilLgPMessagesWithEveryOtherBlock(int p) {
         CollArgs args = new CollArgs(p, 4, 1, p / 2);
         Schedule root = Schedules.of(new BinomialScatter(), args, p / 2);
-        assertEquals(IntMath.log2(p), root.countOf(OpKind.SEND));
-        assertEquals((p - 1) * 4L, Schedules.elements(root, OpKind.SEND));
+        assertEquals(IntMath.log2(p), root.countOf(VertexKind.SEND));
+        assertEquals((p - 1) * 4L, Schedules.elements(root, VertexKind.SEND));
         for (int r = 0; r < p; r++) {
             if (r != p / 2) {
-                assertEquals(1, Schedules.of(new BinomialScatter(), args, r).countOf(OpKind.RECV), "rank " + r);
+                assertEquals(1, Schedules.of(new BinomialScatter(), args, r).countOf(VertexKind.RECV), "rank " + r);
             }
         }
     }
@@ -40,7 +40,7 @@ class ScatterSchedulesTest {
     @Test
     void linearRootSendsInOnePhase() {
         Schedule root = Schedules.of(new LinearScatter(), new CollArgs(6, 2, 1, 4), 4);
-        assertEquals(5, root.countOf(OpKind.SEND));
+        assertEquals(5, root.countOf(VertexKind.SEND));
         assertEquals(1, Schedules.phases(root));
     }
 }

@@ -1,0 +1,39 @@
+package org.collsim.mpi.comm;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What served one collective call: the entry ("allreduce"), the size of its communicator, the
+ * layer whose table function built it ("default" for the scenario's own algorithm), the
+ * algorithm it ran (the layer's name when the layer wrote its own schedule) and the calls it
+ * made on sub-communicators, in order (a hierarchical call's intra- and inter-node steps).
+ */
+public record Ran(String collective, int ranks, String layer, String algorithm, List<Ran> steps) {
+    public Ran {
+        steps = List.copyOf(steps);
+    }
+
+    /**
+     * {@code calls} with {@code call} added: merged into the entry of the same collective, size,
+     * layer and algorithm (steps united, first seen first), appended when there is none. Ranks see
+     * parts of one call (only leaders take the inter-node step), so the call is their union.
+     */
+    static List<Ran> merge(List<Ran> calls, Ran call) {
+        List<Ran> out = new ArrayList<>(calls);
+        for (int i = 0; i < out.size(); i++) {
+            Ran r = out.get(i);
+            if (r.collective.equals(call.collective) && r.ranks == call.ranks && r.layer.equals(call.layer)
+                    && r.algorithm.equals(call.algorithm)) {
+                List<Ran> steps = r.steps;
+                for (Ran s : call.steps) {
+                    steps = merge(steps, s);
+                }
+                out.set(i, new Ran(r.collective, r.ranks, r.layer, r.algorithm, steps));
+                return out;
+            }
+        }
+        out.add(call);
+        return out;
+    }
+}

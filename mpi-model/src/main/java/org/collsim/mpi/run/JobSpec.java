@@ -1,0 +1,15 @@
+package org.collsim.mpi.run;
+
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+
+/**
+ * What one simulated job runs on: the machine's network (its rank count is the job's), the MPI
+ * set-up (layers, hook order, dispatch rule, device), the algorithms behind the default table,
+ * and the seed of its simulation.
+ */
+public record JobSpec(Network network, RunOptions options, AlgorithmRegistry registry, long seed) {
+    public int ranks() {
+        return network.ranks();
+    }
+}

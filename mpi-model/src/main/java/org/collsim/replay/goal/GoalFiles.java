@@ -1,0 +1,68 @@
+package org.collsim.replay.goal;
+
+import java.io.BufferedInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.LongConsumer;
+import java.util.zip.GZIPInputStream;
+
+/** Reads a GOAL text file, plain or gzip-compressed (recognized by its magic bytes, whatever its name). */
+public final class GoalFiles {
+    private static final int GZIP_MAGIC = 0x8b1f;
+    private static final int BUFFER_BYTES = 1 << 16;
+
+    private GoalFiles() {
+    }
+
+    /** Parses {@code file}; {@code fileBytesRead} (may be null) hears how far into the file the parser is. */
+    public static GoalSchedule read(Path file, LongConsumer fileBytesRead) throws IOException, GoalSyntaxException {
+        try (InputStream raw = Files.newInputStream(file)) {
+            Counting counting = new Counting(raw, fileBytesRead);
+            return parse(open(new BufferedInputStream(counting, BUFFER_BYTES)), file.getFileName().toString());
+        }
+    }
+
+    /** Parses GOAL text from {@code text}, named {@code name} in errors and results. */
+    public static GoalSchedule parse(InputStream text, String name) throws IOException, GoalSyntaxException {
+        GoalScheduleBuilder builder = new GoalScheduleBuilder(name);
+        GoalParser.parse(text, name, builder);
+        return builder.build();
+    }
+
+    /** The decompressed stream when {@code in} starts with gzip's magic bytes, else {@code in}. */
+    static InputStream open(BufferedInputStream in) throws IOException {
+        in.mark(2);
+        int magic = in.read() | in.read() << 8;
+        in.reset();
+        return magic == GZIP_MAGIC ? new GZIPInputStream(in, BUFFER_BYTES) : in;
+    }
+
+    /** Counts the bytes taken from the file, reporting every few megabytes. */
+    private static final class Counting extends FilterInputStream {
+        private static final long REPORT_EVERY = 1 << 24;
+        private final LongConsumer listener;
+        private long count;
+        private long reported;
+
+        Counting(InputStream in, LongConsumer listener) {
+            super(in);
+            this.listener = listener;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                count += n;
+                if (listener != null && count - reported >= REPORT_EVERY) {
+                    reported = count;
+                    listener.accept(count);
+                }
+            }
+            return n;
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package org.collsim.replay.goal;
+
+import java.util.Arrays;
+
+/**
+ * Collects one rank block at a time (scratch arrays reused from rank to rank) and encodes it into
+ * the compact records of {@link GoalSchedule} when the block closes. Dependents are stored as byte
+ * distances, whose widths depend on the layout they determine: widths start at one byte and grow
+ * until the layout is stable (each pass can only widen, so it ends).
+ */
+final class GoalScheduleBuilder implements GoalSink {
+    private final String name;
+    private byte[][] records = new byte[0][];
+    private int[] operationCounts = new int[0];
+    private long totalOperations;
+    private int maxCpu;
+    private int maxNic;
+
+    private int ops;
+    private byte[] head = new byte[64];
+    private long[] size = new long[64];
+    private int[] peer = new int[64];
+    private int[] tag = new int[64];
+    private int[] units = new int[64];
+    private int[] unmet = new int[64];
+    private int edges;
+    private int[] edgeFrom = new int[64];
+    private int[] edgeTo = new int[64];
+    private boolean[] edgeOnStart = new boolean[64];
+
+    GoalScheduleBuilder(String name) {
+        this.name = name;
+    }
+
+    GoalSchedule build() {
+        return new GoalSchedule(name, records, operationCounts, totalOperations, maxCpu + 1, maxNic + 1);
+    }
+
+    @Override
+    public void numRanks(int ranks) {
+        records = new byte[ranks][];
+        operationCounts = new int[ranks];
+    }
+
+    @Override
+    public void beginRank(int rank) {
+        ops = 0;
+        edges = 0;
+    }
+
+    @Override
+    public int operation(OpKind kind, long sizeBytes, int peerRank, int opTag, int cpu, int nic) {
+        if (ops == size.length) {
+            growOps();
+        }
+        int flags = kind.ordinal();
+        flags |= (cpu | nic) != 0 ? GoalSchedule.HAS_UNITS : 0;
+        flags |= kind != OpKind.CALC && peerRank == ANY ? GoalSchedule.ANY_PEER : 0;
+        flags |= kind != OpKind.CALC && opTag == ANY ? GoalSchedule.ANY_TAG : 0;
+        head[ops] = (byte) flags;
+        size[ops] = sizeBytes;
+        peer[ops] = peerRank;
+        tag[ops] = opTag;
+        units[ops] = cpu << 8 | nic;
+        unmet[ops] = 0;
+        maxCpu = Math.max(maxCpu, cpu);
+        maxNic = Math.max(maxNic, nic);
+        return ops++;
+    }
+
+    @Override
+    public void dependency(int operation, int dependency, boolean onStart) {
+        if (edges == edgeFrom.length) {
+            edgeFrom = Arrays.copyOf(edgeFrom, 2 * edges);
+            edgeTo = Arrays.copyOf(edgeTo, 2 * edges);
+            edgeOnStart = Arrays.copyOf(edgeOnStart, 2 * edges);
+        }
+        edgeFrom[edges] = dependency;
+        edgeTo[edges] = operation;
+        edgeOnStart[edges] = onStart;
+        edges++;
+        unmet[operation]++;
+    }
+
+    @Override
+    public void endRank(int rank) {
+        RankEncoding encoding = new RankEncoding(ops, edges, edgeFrom, edgeTo, edgeOnStart);
+        int[] fixed = new int[ops];
+        for (int i = 0; i < ops; i++) {
+            fixed[i] = fixedLength(i, encoding);
+        }
+        byte[] out = new byte[encoding.layout(fixed)];
+        for (int i = 0; i < ops; i++) {
+            write(out, i, encoding);
+        }
+        records[rank] = out;
+        operationCounts[rank] = ops;
+        totalOperations += ops;
+    }
+
+    private int fixedLength(int i, RankEncoding encoding) {
+        int length = Varints.length(unmet[i]) + 1 + Varints.length(size[i]);
+        int flags = head[i];
+        if ((flags & GoalSchedule.KIND_MASK) != OpKind.CALC.ordinal()) {
+            length += (flags & GoalSchedule.ANY_PEER) == 0 ? Varints.length(peer[i]) : 0;
+            length += (flags & GoalSchedule.ANY_TAG) == 0 ? Varints.length(tag[i]) : 0;
+        }
+        length += (flags & GoalSchedule.HAS_UNITS) != 0 ? 2 : 0;
+        return length + Varints.length(encoding.dependents(i, false)) + Varints.length(encoding.dependents(i, true));
+    }
+
+    private void write(byte[] out, int i, RankEncoding encoding) {
+        int at = encoding.offset(i);
+        at = Varints.write(out, at, unmet[i], Varints.length(unmet[i]));
+        int flags = head[i];
+        out[at++] = (byte) flags;
+        at = Varints.write(out, at, size[i], Varints.length(size[i]));
+        if ((flags & GoalSchedule.KIND_MASK) != OpKind.CALC.ordinal()) {
+            if ((flags & GoalSchedule.ANY_PEER) == 0) {
+                at = Varints.write(out, at, peer[i], Varints.length(peer[i]));
+            }
+            if ((flags & GoalSchedule.ANY_TAG) == 0) {
+                at = Varints.write(out, at, tag[i], Varints.length(tag[i]));
+            }
+        }
+        if ((flags & GoalSchedule.HAS_UNITS) != 0) {
+            out[at++] = (byte) (units[i] >> 8);
+            out[at++] = (byte) units[i];
+        }
+        at = encoding.writeDependents(out, at, i, false);
+        encoding.writeDependents(out, at, i, true);
+    }
+
+    private void growOps() {
+        int capacity = 2 * size.length;
+        head = Arrays.copyOf(head, capacity);
+        size = Arrays.copyOf(size, capacity);
+        peer = Arrays.copyOf(peer, capacity);
+        tag = Arrays.copyOf(tag, capacity);
+        units = Arrays.copyOf(units, capacity);
+        unmet = Arrays.copyOf(unmet, capacity);
+    }
+}

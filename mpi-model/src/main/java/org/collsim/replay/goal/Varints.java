@@ -1,0 +1,59 @@
+package org.collsim.replay.goal;
+
+/**
+ * LEB128 variable-length integers in byte arrays, with a fixed-width form (redundant continuation
+ * bytes) so that a value can be rewritten in place, as the dependency counters are.
+ */
+final class Varints {
+    private Varints() {
+    }
+
+    static int length(long value) {
+        int bytes = 1;
+        for (long v = value >>> 7; v != 0; v >>>= 7) {
+            bytes++;
+        }
+        return bytes;
+    }
+
+    static long zigzag(long value) {
+        return (value << 1) ^ (value >> 63);
+    }
+
+    static long unzigzag(long value) {
+        return (value >>> 1) ^ -(value & 1);
+    }
+
+    /** Writes {@code value} in exactly {@code width} bytes (width at least its length); returns the next position. */
+    static int write(byte[] out, int at, long value, int width) {
+        long v = value;
+        for (int i = 0; i < width - 1; i++) {
+            out[at++] = (byte) ((v & 0x7f) | 0x80);
+            v >>>= 7;
+        }
+        out[at++] = (byte) v;
+        return at;
+    }
+
+    /** The value at {@code at}. */
+    static long read(byte[] in, int at) {
+        long value = 0;
+        int shift = 0;
+        byte b;
+        do {
+            b = in[at++];
+            value |= (long) (b & 0x7f) << shift;
+            shift += 7;
+        } while (b < 0);
+        return value;
+    }
+
+    /** The width of the value at {@code at}. */
+    static int width(byte[] in, int at) {
+        int start = at;
+        while (in[at] < 0) {
+            at++;
+        }
+        return at + 1 - start;
+    }
+}

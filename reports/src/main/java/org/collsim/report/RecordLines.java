@@ -1,0 +1,56 @@
+package org.collsim.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * A record as one line of JSON with every field it holds (per-rank queue figures and exact
+ * statistics included), and back: the form of {@code results.jsonl}, from which every report
+ * can be written again byte for byte.
+ */
+public final class RecordLines {
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
+
+    private RecordLines() {
+    }
+
+    /** A record and its index among the scenario's points. */
+    public record Indexed(int point, ResultRecord record) {
+    }
+
+    /** The line's fields: the record's, and the point index. */
+    private record Line(int point, String scenario, String collective, String algorithm, int ranks, long bytes, String model,
+                        long seed, long timePs, long events, long messages, List<String> layers, List<RanCall> ran, TableCounts tables,
+                        QueueCounts queues, ProgramFields program, ReplicationStats stats) {
+    }
+
+    /** One line, no line end. */
+    public static String toLine(int point, ResultRecord r) {
+        Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(), r.ranks(), r.sizeBytes(), r.model(),
+                r.seed(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.program(), r.stats());
+        try {
+            return MAPPER.writeValueAsString(line);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The record of a line written by {@link #toLine}; a line that is not one throws {@link JsonProcessingException}. */
+    public static Indexed fromLine(String text) throws JsonProcessingException {
+        Line l = MAPPER.readValue(text, Line.class);
+        ResultRecord r = ResultRecord.builder().scenario(l.scenario()).collective(l.collective()).algorithm(l.algorithm())
+                .ranks(l.ranks()).sizeBytes(l.bytes()).model(l.model()).seed(l.seed()).timePs(l.timePs())
+                .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran()).tables(l.tables()).queues(l.queues())
+                .program(l.program()).stats(l.stats()).build();
+        return new Indexed(l.point(), r);
+    }
+}

@@ -1,0 +1,178 @@
+package org.collsim.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.collsim.engine.net.LogGPModel;
+import org.collsim.mpi.run.DeadlockException;
+import org.collsim.replay.goal.GoalFiles;
+import org.collsim.replay.goal.GoalReplay;
+import org.collsim.replay.goal.GoalResult;
+import org.collsim.replay.goal.GoalSchedule;
+import org.collsim.replay.goal.GoalSyntaxException;
+import org.collsim.replay.goal.LogGopsParameters;
+import org.collsim.report.ReplayFiles;
+import org.collsim.report.ReplayRecord;
+import org.collsim.scenario.MachineLoader;
+import org.collsim.scenario.MachineSpec;
+import org.collsim.scenario.ScenarioException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code collsim replay FILE --machine MACHINE.json [--out DIR] [--format goal|ti]}: replays a trace
+ * made by another tool (a GOAL schedule, plain or gzip-compressed; see docs/REPLAY.md), prints the
+ * first and last ranks' end times, the maximum and mean, messages and events, and writes
+ * DIR/results.json and DIR/ranks.csv. Progress and wall time go to stderr.
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Replays a GOAL schedule (LogGOPSim's text format, .goal or .goal.gz) on a loggp machine; "
+                + "prints per-rank end times and writes DIR/results.json and DIR/ranks.csv.")
+final class ReplayCommand implements Callable<Integer> {
+    private static final int SHOWN_RANKS = 4;
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private CollsimCli parent;
+
+    @Parameters(paramLabel = "FILE", description = "the trace: a GOAL schedule (.goal, or gzip-compressed .goal.gz)")
+    private Path traceFile;
+
+    @Option(names = "--machine", required = true, paramLabel = "MACHINE.json",
+            description = "the machine: a scenario's \"machine\" object in a file of its own")
+    private Path machineFile;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/<trace name>)")
+    private Path outDir;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "goal or ti (default: detected from the content)")
+    private String format;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(traceFile)) {
+            return fail(err, traceFile + ": expected a trace file, found " + (Files.isDirectory(traceFile) ? "a directory" : "no file"));
+        }
+        String detected;
+        try {
+            detected = format != null ? format : TraceFormat.detect(traceFile);
+        } catch (IOException e) {
+            return fail(err, traceFile + ": expected a readable trace, found " + e.getMessage());
+        }
+        if (!detected.equals(TraceFormat.GOAL)) {
+            return fail(err, traceFile + ": " + (detected.equals(TraceFormat.TI)
+                    ? "SimGrid time-independent traces are not replayed yet; expected a GOAL schedule (num_ranks ...)"
+                    : "--format: expected goal or ti, found \"" + detected + "\""));
+        }
+        MachineSpec machine;
+        try {
+            machine = new MachineLoader(parent.environment().models()).load(machineFile);
+        } catch (ScenarioException e) {
+            Failures.print(err, e);
+            return ExitCodes.BAD_INPUT;
+        }
+        if (!(machine.network().model() instanceof LogGPModel loggp) || !machine.describe().equals(machine.network().describe())) {
+            return fail(err, machineFile + ": $: expected a machine of one \"loggp\" network and nothing else (GOAL "
+                    + "schedules are priced by LogGOPS), found " + machine.describe());
+        }
+        return replay(LogGopsParameters.of(loggp), machine.describe(), err);
+    }
+
+    private int replay(LogGopsParameters parameters, String machine, PrintWriter err) {
+        TerminalProgress progress = TerminalProgress.onConsole();
+        long startNs = System.nanoTime();
+        GoalResult result;
+        try {
+            long fileBytes = Files.size(traceFile);
+            GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
+            result = GoalReplay.run(schedule, parameters, progress::replaying);
+        } catch (GoalSyntaxException e) {
+            progress.clear();
+            return fail(err, e.getMessage());
+        } catch (IOException e) {
+            progress.clear();
+            return fail(err, traceFile + ": expected a readable GOAL file, found " + e.getMessage());
+        } catch (DeadlockException e) {
+            progress.clear();
+            err.println("error: " + traceFile + ": replay deadlocked; " + e.perRank().size() + " rank(s) cannot proceed:");
+            e.perRank().forEach(line -> err.println("  " + line));
+            err.flush();
+            return ExitCodes.SIMULATION_FAILED;
+        } catch (ArithmeticException e) {
+            progress.clear();
+            err.println("error: " + traceFile + ": a time exceeds 2^63 ps (" + e.getMessage() + ")");
+            err.flush();
+            return ExitCodes.SIMULATION_FAILED;
+        }
+        progress.clear();
+        double wallSeconds = (System.nanoTime() - startNs) / 1e9;
+        ReplayRecord record = new ReplayRecord(result.name(), TraceFormat.GOAL, machine, result.endPs().length,
+                result.maxEndPs(), result.messages(), result.events(), result.operations());
+        print(record, result.endPs());
+        err.println(String.format(Locale.ROOT, "wall time %.3f s", wallSeconds));
+        err.flush();
+        return write(record, result.endPs(), err);
+    }
+
+    private void print(ReplayRecord record, long[] endPs) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("replay of " + record.trace() + " (" + record.format() + ", " + record.ranks() + " ranks, "
+                + record.operations() + " operations) on " + record.machine());
+        out.println("rank  end (us)");
+        for (int rank = 0; rank < endPs.length; rank++) {
+            if (rank == SHOWN_RANKS && endPs.length > 2 * SHOWN_RANKS) {
+                out.println("...");
+                rank = endPs.length - SHOWN_RANKS;
+            }
+            out.println(String.format(Locale.ROOT, "%-5d %s", rank, us(endPs[rank])));
+        }
+        int last = 0;
+        BigInteger sum = BigInteger.ZERO;
+        for (int rank = 0; rank < endPs.length; rank++) {
+            last = endPs[rank] > endPs[last] ? rank : last;
+            sum = sum.add(BigInteger.valueOf(endPs[rank]));
+        }
+        BigDecimal meanUs = new BigDecimal(sum).divide(BigDecimal.valueOf(endPs.length), 0, RoundingMode.HALF_EVEN)
+                .movePointLeft(6).stripTrailingZeros();
+        out.println("max " + us(record.timePs()) + " us (rank " + last + "), mean " + meanUs.toPlainString() + " us");
+        out.println("messages " + record.messages() + ", events " + record.events());
+        out.flush();
+    }
+
+    private static String us(long ps) {
+        return ReplayRecord.microsecondsText(ps);
+    }
+
+    private int write(ReplayRecord record, long[] endPs, PrintWriter err) {
+        Path dir = outDir != null ? outDir : Path.of("results", TraceFormat.baseName(traceFile));
+        try {
+            Files.createDirectories(dir);
+            ReplayFiles.writeJson(record, dir.resolve("results.json"));
+            ReplayFiles.writeRanksCsv(endPs, dir.resolve("ranks.csv"));
+        } catch (IOException e) {
+            return fail(err, dir + ": expected a writable output directory, found " + e);
+        }
+        err.println("wrote " + dir.resolve("results.json") + " and " + dir.resolve("ranks.csv"));
+        err.flush();
+        return ExitCodes.OK;
+    }
+
+    private static int fail(PrintWriter err, String message) {
+        err.println("error: " + message);
+        err.flush();
+        return ExitCodes.BAD_INPUT;
+    }
+}

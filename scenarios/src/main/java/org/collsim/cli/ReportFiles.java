@@ -1,0 +1,89 @@
+package org.collsim.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.collsim.report.CommWorkloadRecord;
+import org.collsim.report.CommWorkloadResults;
+import org.collsim.report.QueuesCsv;
+import org.collsim.report.ResultRecord;
+import org.collsim.report.ResultsCsv;
+import org.collsim.report.ResultsHtml;
+import org.collsim.report.ResultsJson;
+import org.collsim.report.ResultsMarkdown;
+
+/**
+ * Writes the reports of a set of records into a directory, each file through an atomic rename:
+ * results.json, results.csv, results.md, results.html (unless skipped), comm_workload.json and
+ * queues.csv when there is something to put in them.
+ */
+final class ReportFiles {
+    static final String COMM_WORKLOAD_FILE = "comm_workload.json";
+    /** Per-rank matching-queue statistics of runs small enough to list. */
+    static final String QUEUES_FILE = "queues.csv";
+
+    private ReportFiles() {
+    }
+
+    /** Writes the files and says which on {@code err}; an unwritable directory is bad input (exit 2). */
+    static int write(Path dir, String title, String machine, List<ResultRecord> records, List<CommWorkloadRecord> workload,
+                     boolean html, PrintWriter err) {
+        List<Path> written = new ArrayList<>();
+        try {
+            Files.createDirectories(dir);
+            ResultsJson.write(records, add(written, dir.resolve("results.json")));
+            ResultsCsv.write(records, add(written, dir.resolve("results.csv")));
+            ResultsMarkdown.write(title, machine, records, add(written, dir.resolve("results.md")));
+            if (html) {
+                writeHtml(title, machine, records, dir.resolve("results.html"), written, err);
+            }
+            if (!workload.isEmpty()) {
+                CommWorkloadResults.write(workload, add(written, dir.resolve(COMM_WORKLOAD_FILE)));
+            }
+            if (QueuesCsv.hasRows(records)) {
+                QueuesCsv.write(records, dir.resolve(QUEUES_FILE));
+            }
+        } catch (IOException e) {
+            err.println("error: " + dir + ": expected a writable output directory, found " + e);
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        err.println("wrote " + joined(written));
+        err.flush();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * The charts need Java's 2D font machinery; on a machine without fonts that fails, and the
+     * results are still complete in the other files, so it is a warning, not a failure.
+     */
+    private static void writeHtml(String name, String machine, List<ResultRecord> records, Path file, List<Path> written,
+                                  PrintWriter err) throws IOException {
+        if (!org.collsim.report.chart.Fonts.available()) {
+            err.println("warning: " + file + " not written: this machine cannot measure text (no fonts), so the charts "
+                    + "cannot be drawn; the other reports are complete");
+            return;
+        }
+        try {
+            ResultsHtml.write(name, machine, records, file);
+            written.add(file);
+        } catch (RuntimeException | LinkageError | java.awt.AWTError | InternalError e) {
+            err.println("warning: " + file + " not written: the charts could not be drawn (" + e + ")");
+        }
+    }
+
+    private static Path add(List<Path> written, Path file) {
+        written.add(file);
+        return file;
+    }
+
+    /** "a, b and c". */
+    private static String joined(List<Path> files) {
+        List<String> names = files.stream().map(Path::toString).toList();
+        int last = names.size() - 1;
+        return last == 0 ? names.get(0) : String.join(", ", names.subList(0, last)) + " and " + names.get(last);
+    }
+}

@@ -1,0 +1,63 @@
+package org.collsim.scenario;
+
+import org.collsim.mpi.comm.CollopsException;
+import org.collsim.mpi.error.CollsimException;
+import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.run.JobSpec;
+import org.collsim.report.ReplicationStats;
+import org.collsim.report.ResultRecord;
+
+/** A benchmark point as a scenario point: one collective call from a synchronized start, timing only. */
+public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun.Result> {
+    @Override
+    public int ranks() {
+        return point.ranks();
+    }
+
+    @Override
+    public LayerStack stack() {
+        return point.stack();
+    }
+
+    @Override
+    public String describe() {
+        return point.describe();
+    }
+
+    /** A broken table protocol names the stack even when it is empty. */
+    @Override
+    public String describe(CollsimException cause) {
+        return cause instanceof CollopsException ? point.describeWithStack() : point.describe();
+    }
+
+    @Override
+    public CollectiveRun.Result run(JobSpec spec) {
+        return CollectiveRun.run(spec, point.algorithm(), point.args(), false);
+    }
+
+    @Override
+    public long timePs(CollectiveRun.Result measured) {
+        return measured.timePs();
+    }
+
+    @Override
+    public ResultRecord record(Scenario scenario, CollectiveRun.Result r, ReplicationStats stats) {
+        return ResultRecord.builder()
+                .scenario(scenario.name())
+                .collective(point.collective().id())
+                .algorithm(point.algorithm().name())
+                .ranks(point.ranks())
+                .sizeBytes(point.sizeBytes())
+                .model(scenario.network().modelName())
+                .seed(scenario.seed())
+                .timePs(r.timePs())
+                .events(r.events())
+                .messages(r.messages())
+                .layers(r.layers())
+                .ran(Records.ran(r.ran()))
+                .tables(Records.tables(r.tables()))
+                .queues(Records.queues(r.queues(), point.ranks()))
+                .stats(stats)
+                .build();
+    }
+}

@@ -1,0 +1,48 @@
+package org.collsim.scenario;
+
+import org.collsim.mpi.comm.TableStats;
+import org.collsim.mpi.program.ProgramRun;
+import org.collsim.mpi.run.JobSpec;
+import org.collsim.report.ProgramFields;
+import org.collsim.report.ReplicationStats;
+import org.collsim.report.ResultRecord;
+import org.collsim.scenario.program.ProgramSpec;
+
+/** The scenario's program at one rank count under one layer stack. */
+public record ProgramPoint(ProgramSpec program, int ranks, LayerStack stack) implements ScenarioPoint<ProgramRun.Result> {
+    @Override
+    public String describe() {
+        return "the program at " + ranks + " ranks";
+    }
+
+    @Override
+    public ProgramRun.Result run(JobSpec spec) {
+        return ProgramRun.run(spec, program.program());
+    }
+
+    @Override
+    public long timePs(ProgramRun.Result measured) {
+        return measured.timePs();
+    }
+
+    @Override
+    public ResultRecord record(Scenario scenario, ProgramRun.Result r, ReplicationStats stats) {
+        TableStats t = r.tables();
+        return ResultRecord.builder()
+                .scenario(scenario.name())
+                .collective("program")
+                .algorithm("-")
+                .ranks(ranks)
+                .model(scenario.network().modelName())
+                .seed(scenario.seed())
+                .timePs(r.timePs())
+                .events(r.events())
+                .messages(r.messages())
+                .layers(r.layers())
+                .queues(Records.queues(r.queues(), ranks))
+                .program(new ProgramFields(r.minRankDonePs(), r.timePs(), r.bytesSent(), t.allocated(), t.reused(),
+                        t.freed(), t.hookCalls()))
+                .stats(stats)
+                .build();
+    }
+}

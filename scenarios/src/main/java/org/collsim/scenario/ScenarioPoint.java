@@ -1,0 +1,36 @@
+package org.collsim.scenario;
+
+import org.collsim.mpi.error.CollsimException;
+import org.collsim.mpi.run.JobSpec;
+import org.collsim.report.ReplicationStats;
+import org.collsim.report.ResultRecord;
+
+/**
+ * What becomes one record of a scenario: a workload at one rank count under one layer stack
+ * (a benchmark point, the program at one rank count, a trace replay), run as one job per
+ * replication by {@link ScenarioRunner}'s one replication loop.
+ *
+ * @param <T> what one replication measured
+ */
+public interface ScenarioPoint<T> {
+    int ranks();
+
+    LayerStack stack();
+
+    /** The point in messages: "allreduce/ring at 8 ranks, 65536 bytes". */
+    String describe();
+
+    /** What failed, for "simulation of ... failed"; the failure may ask for more detail. */
+    default String describe(CollsimException cause) {
+        return describe();
+    }
+
+    /** One replication as a job on {@code spec}. */
+    T run(JobSpec spec);
+
+    /** The time a replication measured (its statistics are over these). */
+    long timePs(T measured);
+
+    /** The record of replication 0's measurements and, for two or more replications, the times' statistics. */
+    ResultRecord record(Scenario scenario, T first, ReplicationStats stats);
+}

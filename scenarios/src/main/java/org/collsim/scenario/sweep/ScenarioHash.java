@@ -1,0 +1,30 @@
+package org.collsim.scenario.sweep;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * The identity of a scenario's content: SHA-256 of its JSON tree written compactly, so that
+ * white space and indentation do not count but any value, key or order does.
+ */
+public final class ScenarioHash {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ScenarioHash() {
+    }
+
+    /** "sha256:" and 64 hex digits, of scenario text the loader has accepted. */
+    public static String of(String scenarioJson) {
+        try {
+            String canonical = JSON.writeValueAsString(JSON.readTree(scenarioJson));
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
+            return "sha256:" + HexFormat.of().formatHex(digest);
+        } catch (JsonProcessingException | NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the loader accepted this scenario: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package org.collsim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.allreduce.RingAllreduce;
+import org.collsim.scenario.NetworkModelTypes;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The one job runtime, seen from the command line: the registry it is given, and failures' exit codes. */
+class JobRuntimeCliTest {
+    /** alpha = 1000 ps, beta = 10 ps/B, gamma = 2 ps/B; an allreduce that names no algorithm takes the registry's default. */
+    private static final String PROGRAM = """
+            {"name": "p", "seed": 1,
+             "machine": {"network": {"model": "hockney", "alpha": "1000ps", "beta": "10ps/B", "gamma": "2ps/B"}},
+             "program": {"ranks": [2], "body": [{"allreduce": {"bytes": 100}}]}}
+            """;
+
+    @TempDir
+    Path dir;
+
+    private int run(AlgorithmRegistry registry, Path scenario, StringWriter err) {
+        return CollsimCli.commandLine(new Environment(registry, NetworkModelTypes.builtIn(), 1L << 40))
+                .setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("run", scenario.toString(), "--out", dir.resolve("out").toString(), "--no-html");
+    }
+
+    private String timeOf(AlgorithmRegistry registry) throws Exception {
+        Path scenario = Files.writeString(dir.resolve("p.json"), PROGRAM);
+        StringWriter err = new StringWriter();
+        assertEquals(0, run(registry, scenario, err), err.toString());
+        String json = Files.readString(dir.resolve("out/results.json"));
+        int at = json.indexOf("\"time_ps\" : ") + "\"time_ps\" : ".length();
+        return json.substring(at, json.indexOf(',', at));
+    }
+
+    @Test
+    void programsTakeTheDefaultsOfTheRegistryTheCommandLinePassesIn() throws Exception {
+        // built in: recursive doubling, one exchange of 100 B then its reduction: 1000 + 100*10 + 100*2 = 2200 ps
+        assertEquals("2200", timeOf(AlgorithmRegistry.builtIn()));
+        // a registry whose only allreduce is the ring: reduce-scatter of 50 B (1000 + 500 + 100 of reduction)
+        // then allgather of 50 B (1000 + 500): 3100 ps
+        assertEquals("3100", timeOf(new AlgorithmRegistry(List.of(new RingAllreduce()))));
+    }
+
+    @Test
+    void aFailedSimulationExitsWithOneAndNamesThePoint() throws Exception {
+        Path scenario = Files.writeString(dir.resolve("leak.json"), PROGRAM.replace(
+                "[{\"allreduce\": {\"bytes\": 100}}]", "[{\"dup\": {\"comm\": \"world\", \"name\": \"c\"}}]"));
+        StringWriter err = new StringWriter();
+        assertEquals(ExitCodes.SIMULATION_FAILED, run(AlgorithmRegistry.builtIn(), scenario, err));
+        assertTrue(err.toString().startsWith("error: " + scenario + ": simulation of the program at 2 ranks failed: leak: "
+                + "1 communicator(s) never freed"), err.toString());
+    }
+}

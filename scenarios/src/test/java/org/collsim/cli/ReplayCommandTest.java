@@ -1,0 +1,126 @@
+package org.collsim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code collsim replay}: every GOAL example in examples/goal/ gives its golden results.json and ranks.csv
+ * (src/test/resources/golden/replay/; regenerate with -Dcollsim.updateGolden=true and review the diff),
+ * the goldens' times are the hand-computed ones, and bad input exits 2 with file, line and column.
+ */
+class ReplayCommandTest {
+    private static final Path GOAL_EXAMPLES = Path.of(System.getProperty("collsim.examples", "../examples"), "goal");
+    private static final Path MACHINE = GOAL_EXAMPLES.resolve("machine-loggp.json");
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/replay");
+    private static final boolean UPDATE = Boolean.getBoolean("collsim.updateGolden");
+
+    @TempDir
+    Path dir;
+
+    private record Outcome(int exitCode, String out, String err) {
+    }
+
+    private static Outcome execute(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = CollsimCli.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        return new Outcome(code, out.toString(), err.toString());
+    }
+
+    static Stream<Path> goalExamples() throws IOException {
+        try (Stream<Path> files = Files.list(GOAL_EXAMPLES)) {
+            List<Path> goals = files.filter(f -> f.toString().endsWith(".goal")).sorted().toList();
+            assertTrue(goals.size() >= 2, "examples/goal/ holds the barrier and the rendezvous exchange");
+            return goals.stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("goalExamples")
+    void matchesItsGolden(Path example) throws IOException {
+        Outcome o = execute("replay", example.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
+        assertEquals(ExitCodes.OK, o.exitCode(), o.err());
+        String base = TraceFormat.baseName(example);
+        for (String file : List.of("results.json", "ranks.csv")) {
+            String actual = Files.readString(dir.resolve(file), StandardCharsets.UTF_8);
+            Path golden = GOLDEN.resolve(base + "." + file);
+            if (UPDATE) {
+                Files.createDirectories(GOLDEN);
+                Files.writeString(golden, actual, StandardCharsets.UTF_8);
+            } else {
+                assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual, "differs from " + golden);
+            }
+        }
+    }
+
+    @Test
+    void goldenTimesAreTheHandComputedOnes() throws IOException {
+        // the case (a), derived in GoalReplayTest: 402,710 and 797,420 ns
+        assertEquals("rank,end_ps,end_us\n0,402710000,402.71\n1,797420000,797.42\n",
+                Files.readString(GOLDEN.resolve("rendezvous-exchange.ranks.csv")));
+        // 3 rounds of 2o + L = 5500 ns on idle ranks (the gap g = 1000 ns never binds): 16.5 us on every rank
+        String barrier = Files.readString(GOLDEN.resolve("dissemination-barrier-8.ranks.csv"));
+        assertEquals(9, barrier.lines().count());
+        assertTrue(barrier.lines().skip(1).allMatch(line -> line.endsWith(",16500000,16.5")), barrier);
+    }
+
+    @Test
+    void printsFirstAndLastRanksMaxAndMean() {
+        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+                MACHINE.toString(), "--out", dir.toString());
+        assertTrue(o.out().contains("0     402.71\n1     797.42\n"), o.out());
+        // mean (402.71 + 797.42) / 2 = 600.065
+        assertTrue(o.out().contains("max 797.42 us (rank 1), mean 600.065 us\nmessages 3, events 11\n"), o.out());
+    }
+
+    @Test
+    void readsGzipAndDetectsTheFormatFromContent() throws IOException {
+        Path gz = dir.resolve("exchange.goal.gz");
+        try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
+            out.write(Files.readAllBytes(GOAL_EXAMPLES.resolve("rendezvous-exchange.goal")));
+        }
+        Outcome o = execute("replay", gz.toString(), "--machine", MACHINE.toString(), "--out", dir.resolve("o").toString());
+        assertEquals(ExitCodes.OK, o.exitCode(), o.err());
+        assertTrue(Files.readString(dir.resolve("o/results.json")).contains("\"time_ps\" : 797420000"));
+    }
+
+    @Test
+    void aSyntaxErrorExitsTwoWithFileLineAndColumn() throws IOException {
+        Path bad = Files.writeString(dir.resolve("bad.goal"), "num_ranks 2\nrank 0 {\nsend 8 to 1\n}\n");
+        Outcome o = execute("replay", bad.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
+        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "",
+                "error: bad.goal:3:8: expected \"b\" after the size (sizes are written 8b), found \"t\"\n"), o);
+    }
+
+    @Test
+    void aDeadlockExitsOneWithWhatEachRankWaitsFor() throws IOException {
+        Path stuck = Files.writeString(dir.resolve("stuck.goal"), "num_ranks 2\nrank 0 {\nrecv 1b from 1 tag 4\n}\nrank 1 {\n}\n");
+        Outcome o = execute("replay", stuck.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode());
+        assertEquals("error: " + stuck + ": replay deadlocked; 1 rank(s) cannot proceed:\n"
+                + "  rank 0: 1 of 1 operations not done; waits for recv from 1 (tag 4, 1 B)\n", o.err());
+    }
+
+    @Test
+    void aMachineThatIsNotLoggpIsRefused() throws IOException {
+        Path hockney = Files.writeString(dir.resolve("h.json"), "{\"network\": {\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}");
+        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine", hockney.toString());
+        assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
+        assertTrue(o.err().startsWith("error: " + hockney + ": $: expected a machine of one \"loggp\" network"), o.err());
+    }
+}
