@@ -79,6 +79,12 @@ public record PerByte(long ps, long bytes) {
         return ps == 0;
     }
 
+    /** The larger of two costs. */
+    public PerByte max(PerByte other) {
+        return BigInteger.valueOf(ps).multiply(BigInteger.valueOf(other.bytes))
+                .compareTo(BigInteger.valueOf(other.ps).multiply(BigInteger.valueOf(bytes))) >= 0 ? this : other;
+    }
+
     /** Canonical text: "500ps/B", "2ns/B", "0.8ps/B", or the fraction "10ps/9B" when no decimal is exact. */
     @Override
     public String toString() {
