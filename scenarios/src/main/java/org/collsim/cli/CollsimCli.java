@@ -1,6 +1,15 @@
 package org.collsim.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.collsim.mpi.layer.PluginException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -9,7 +18,7 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, version = "collsim 0.1.0",
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReplayCommand.class})
+        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class})
 public final class CollsimCli implements Runnable {
     @Spec
     private CommandSpec spec;
@@ -26,7 +35,9 @@ public final class CollsimCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: run, validate, list, compare or replay");
+        // the command names come from the subcommands registered above, written once
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: "
+                + String.join(", ", spec.subcommands().keySet()));
     }
 
     /** The configured command line with the built-in registries. */
@@ -44,15 +55,39 @@ public final class CollsimCli implements Runnable {
     public static void main(String[] args) {
         // results.html draws its charts with Java2D: never look for a display
         System.setProperty("java.awt.headless", "true");
-        int code;
-        try {
-            code = commandLine().execute(args);
-        } catch (OutOfMemoryError e) {
-            System.err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
-            code = ExitCodes.SIMULATION_FAILED;
-        } catch (Throwable t) {
-            code = Failures.internalError(new PrintWriter(System.err, true), t);
+        System.exit(run(args, Environment::standard, new FileOutputStream(FileDescriptor.out),
+                new FileOutputStream(FileDescriptor.err)));
+    }
+
+    /**
+     * Runs one command line and returns its exit code. Output is UTF-8 and numbers use
+     * {@link Locale#ROOT} whatever the user's locale ("±" stays "±" under LANG=C); a write error on
+     * {@code stdout} (a closed pipe, a full disk) is an error exit, never 0.
+     */
+    static int run(String[] args, Supplier<Environment> environment, OutputStream stdout, OutputStream stderr) {
+        Locale.setDefault(Locale.ROOT);
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8)));
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
+        int code = execute(args, environment, out, err);
+        if (out.checkError()) { // flushes, and reports any write that failed since the start
+            err.println("error: cannot write to standard output (a closed pipe or a full disk)");
+            code = code == ExitCodes.OK ? ExitCodes.BAD_INPUT : code;
         }
-        System.exit(code);
+        err.flush();
+        return code;
+    }
+
+    private static int execute(String[] args, Supplier<Environment> environment, PrintWriter out, PrintWriter err) {
+        try {
+            return commandLine(environment.get()).setOut(out).setErr(err).execute(args);
+        } catch (PluginException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            err.println("error: out of memory; raise the heap with COLLSIM_JAVA_OPTS=-Xmx<size>, e.g. -Xmx8g");
+            return ExitCodes.SIMULATION_FAILED;
+        } catch (RuntimeException | Error e) {
+            return Failures.internalError(err, e);
+        }
     }
 }

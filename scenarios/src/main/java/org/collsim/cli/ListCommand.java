@@ -14,7 +14,6 @@ import org.collsim.scenario.ModelParam;
 import org.collsim.scenario.NetworkModelType;
 import org.collsim.scenario.MachinePresets;
 import org.collsim.scenario.NetworkModelTypes;
-import org.collsim.engine.noise.DetourDistribution;
 import org.collsim.scenario.NicParser;
 import org.collsim.scenario.NoiseParser;
 import org.collsim.engine.registry.Suggest;
@@ -81,8 +80,8 @@ final class ListCommand implements Callable<Integer> {
     private static void noise(StringBuilder out) {
         out.append("\nnoise (\"machine.noise\": \"distribution\", its fields, \"rate\" such as \"1kHz\" or a period \"1ms\", ")
                 .append("\"arrivals\" \"poisson\" (default) or \"periodic\"; docs/MODELS.md#noise):\n");
-        for (String name : DetourDistribution.NAMES) {
-            out.append("  ").append(pad(name, 12)).append("  ").append(String.join(", ", NoiseParser.fieldsOf(name))).append('\n');
+        for (NoiseParser.DistributionKind kind : NoiseParser.DISTRIBUTIONS.all()) {
+            out.append("  ").append(pad(kind.name(), 12)).append("  ").append(String.join(", ", kind.fields())).append('\n');
         }
     }
 

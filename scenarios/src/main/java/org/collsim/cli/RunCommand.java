@@ -9,10 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.CommWorkloadRecord;
-import org.collsim.report.ProgramResultsTable;
-import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.ResultRecord;
-import org.collsim.report.ResultsTable;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
@@ -69,6 +66,9 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "one line per finished point on stderr")
     private boolean verbose;
 
+    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
+    private StdoutFormat format = StdoutFormat.table;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -102,17 +102,21 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
-        print(scenario, records, workload);
-        String machine = scenario.machine().describe() + ", seed " + scenario.seed();
-        return ReportFiles.write(dir, scenario.name(), machine, records, workload, !noHtml, err);
+        format.print(spec.commandLine().getOut(), scenario.name() + ": " + machineLine(scenario), records, workload);
+        return ReportFiles.write(dir, scenario.name(), machineLine(scenario), records, workload, !noHtml, err);
+    }
+
+    /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
+    private static String machineLine(Scenario scenario) {
+        return scenario.machine().describe() + ", seed " + scenario.seed();
     }
 
     private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, PrintWriter err) throws IOException {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
-        try (ResultsLog log = resume ? ResultsLog.resume(logFile, hash, points.size())
-                : ResultsLog.create(logFile, hash, points.size())) {
+        ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario));
+        try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
             int todo = (int) java.util.stream.IntStream.range(0, points.size()).filter(i -> log.done(i) == null).count();
             SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);
             int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
@@ -122,29 +126,5 @@ final class RunCommand implements Callable<Integer> {
                 SweepProgress.close(progress);
             }
         }
-    }
-
-    private void print(Scenario scenario, List<ResultRecord> records, List<CommWorkloadRecord> workload) {
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(scenario.name() + ": " + scenario.machine().describe() + ", seed " + scenario.seed());
-        out.println();
-        List<ResultRecord> benchmark = records.stream().filter(r -> !r.isProgram()).toList();
-        if (!benchmark.isEmpty()) {
-            out.print(ResultsTable.render(benchmark));
-        }
-        List<ResultRecord> program = records.stream().filter(ResultRecord::isProgram).toList();
-        if (!program.isEmpty()) { // program workload: its own table
-            out.print(benchmark.isEmpty() ? "" : "\n");
-            out.print(ProgramResultsTable.render(program));
-        }
-        if (!workload.isEmpty()) {
-            CommWorkloadRecord first = workload.get(0);
-            out.println();
-            out.println("communicator workload: " + first.splits() + " splits into " + first.colors() + " colors on "
-                    + first.ranks() + " ranks, then free");
-            out.println();
-            out.print(CommWorkloadResults.render(workload));
-        }
-        out.flush();
     }
 }

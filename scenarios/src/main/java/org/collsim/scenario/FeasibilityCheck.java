@@ -1,16 +1,21 @@
 package org.collsim.scenario;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.collsim.engine.Time;
+import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.scenario.json.Problems;
 
 /**
  * Checks, before anything runs, that every point of a valid scenario can run: each algorithm
- * accepts its rank count and size (the registry's restrictions), and the heap the run needs
- * ({@link CollectiveRun#estimateHeapBytes}) fits in the heap the JVM may use.
+ * accepts its rank count and size (the registry's restrictions), the heap the run needs
+ * ({@link CollectiveRun#estimateHeapBytes}) fits in the heap the JVM may use, and a message of
+ * the point's size fits in virtual time.
  */
 final class FeasibilityCheck {
     private static final String RANKS_PATH = "$.benchmark.ranks";
@@ -40,6 +45,30 @@ final class FeasibilityCheck {
                 continue;
             }
             checkHeap(p, problems, reported);
+            checkTime(scenario.machine(), p, problems, reported);
+        }
+    }
+
+    /**
+     * A message of the point's size, and its reduction, priced by each of the machine's models on
+     * idle ranks, must fit in virtual time ({@link Time#LIMIT_PS}); longer runs are stopped when
+     * they cross the limit.
+     */
+    private static void checkTime(MachineSpec machine, Point p, Problems problems, Set<String> reported) {
+        List<NetworkSpec> networks = new ArrayList<>(List.of(machine.network()));
+        machine.intraNode().ifPresent(networks::add);
+        for (NetworkSpec n : networks) {
+            try {
+                n.model().messagePs(p.sizeBytes());
+                n.model().gamma().timePs(p.sizeBytes());
+            } catch (TimeOverflowException e) {
+                String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
+                if (reported.add("time@" + path)) {
+                    problems.expected(path, "a size whose messages fit in virtual time (at most " + Time.LIMIT_TEXT + ")",
+                            p.sizeBytes() + " bytes under " + n.describe() + ": " + e.quantity() + " " + e.operands());
+                }
+                return;
+            }
         }
     }
 

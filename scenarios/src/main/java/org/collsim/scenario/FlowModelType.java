@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import java.util.List;
-import java.util.Map;
 import org.collsim.engine.net.NetworkModel;
 import org.collsim.topo.flow.FlowParameters;
 
@@ -15,7 +14,7 @@ public final class FlowModelType implements NetworkModelType {
             ModelParam.required("alpha", ParamKind.DURATION, "software latency of every message at the sender"),
             ModelParam.required("link_bandwidth", ParamKind.PER_BYTE, "bandwidth of every topology link, each direction"),
             ModelParam.required("injection_bandwidth", ParamKind.PER_BYTE, "bandwidth of every node's injection and ejection link"),
-            ModelParam.optional("gamma", ParamKind.PER_BYTE, 0, "reduction time per byte on the CPU"));
+            ModelParam.optional("gamma", ParamKind.PER_BYTE, "0ps/B", "reduction time per byte on the CPU"));
 
     @Override
     public String name() {
@@ -33,8 +32,8 @@ public final class FlowModelType implements NetworkModelType {
     }
 
     @Override
-    public NetworkModel build(Map<String, Long> values) {
-        return new FlowParameters(values.get("alpha"), values.get("link_bandwidth"), values.get("injection_bandwidth"),
-                values.get("gamma"));
+    public NetworkModel build(ParamValues values) {
+        return new FlowParameters(values.ps("alpha"), values.perByte("link_bandwidth"), values.perByte("injection_bandwidth"),
+                values.perByte("gamma"));
     }
 }

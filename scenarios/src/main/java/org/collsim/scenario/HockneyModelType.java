@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import java.util.List;
-import java.util.Map;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.engine.net.NetworkModel;
 
@@ -10,7 +9,7 @@ public final class HockneyModelType implements NetworkModelType {
     private static final List<ModelParam> PARAMS = List.of(
             ModelParam.required("alpha", ParamKind.DURATION, "latency of every message"),
             ModelParam.required("beta", ParamKind.PER_BYTE, "transfer time per byte (or a bandwidth)"),
-            ModelParam.optional("gamma", ParamKind.PER_BYTE, 0, "reduction time per byte on the CPU"));
+            ModelParam.optional("gamma", ParamKind.PER_BYTE, "0ps/B", "reduction time per byte on the CPU"));
 
     @Override
     public String name() {
@@ -28,7 +27,7 @@ public final class HockneyModelType implements NetworkModelType {
     }
 
     @Override
-    public NetworkModel build(Map<String, Long> values) {
-        return new HockneyModel(values.get("alpha"), values.get("beta"), values.get("gamma"));
+    public NetworkModel build(ParamValues values) {
+        return new HockneyModel(values.ps("alpha"), values.perByte("beta"), values.perByte("gamma"));
     }
 }

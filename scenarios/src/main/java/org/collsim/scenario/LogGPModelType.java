@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import java.util.List;
-import java.util.Map;
 import org.collsim.engine.net.LogGPModel;
 import org.collsim.engine.net.NetworkModel;
 
@@ -14,7 +13,7 @@ public final class LogGPModelType implements NetworkModelType {
             ModelParam.required("G", ParamKind.PER_BYTE, "NIC gap per byte"),
             ModelParam.required("O", ParamKind.PER_BYTE, "CPU overhead per byte"),
             ModelParam.required("S", ParamKind.SIZE_BYTES, "eager limit: larger messages use rendezvous"),
-            ModelParam.optional("gamma", ParamKind.PER_BYTE, 0, "reduction time per byte on the CPU"));
+            ModelParam.optional("gamma", ParamKind.PER_BYTE, "0ps/B", "reduction time per byte on the CPU"));
 
     @Override
     public String name() {
@@ -32,8 +31,8 @@ public final class LogGPModelType implements NetworkModelType {
     }
 
     @Override
-    public NetworkModel build(Map<String, Long> values) {
-        return new LogGPModel(values.get("L"), values.get("o"), values.get("g"), values.get("G"), values.get("O"),
-                values.get("S"), values.get("gamma"));
+    public NetworkModel build(ParamValues values) {
+        return new LogGPModel(values.ps("L"), values.ps("o"), values.ps("g"), values.perByte("G"), values.perByte("O"),
+                values.bytes("S"), values.perByte("gamma"));
     }
 }

@@ -1,14 +1,10 @@
 package org.collsim.scenario;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import org.collsim.scenario.json.Cursor;
-import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.json.StrictJson;
 
 /**
  * Reads a machine file: the JSON object a scenario has under {@code "machine"} (a {@code network},
@@ -25,16 +21,11 @@ public final class MachineLoader {
 
     public MachineSpec load(Path file) throws ScenarioException {
         String source = file.toString();
-        String json;
-        try {
-            json = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ScenarioException(source, List.of(Problem.invalid("", "expected a readable machine file, found " + e)));
-        }
         Problems problems = new Problems();
-        Optional<MachineSpec> machine = parser.parse(Cursor.root(ScenarioLoader.readTree(json, source), problems));
+        Optional<MachineSpec> machine = StrictJson.read(ScenarioLoader.read(file, source, "a machine file"), "a machine object",
+                problems).flatMap(tree -> parser.parse(Cursor.root(tree, problems)));
         if (machine.isEmpty() || !problems.isEmpty()) {
-            throw new ScenarioException(source, problems.list());
+            throw new ScenarioException(source, problems);
         }
         return machine.get();
     }

@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
+import org.collsim.engine.registry.Registry;
 
 /**
  * Named machines shipped as data ({@code presets/NAME.json} resources): a machine object with a
@@ -15,28 +17,40 @@ import java.util.Optional;
  * its fields; objects (network, nic) are merged field by field.
  */
 public final class MachinePresets {
-    /** The presets this build ships, in listing order. */
-    public static final List<String> NAMES = List.of("quadrics-qsnet2", "cray-xt3-seastar");
+    /** One preset: its name and machine object (with its description). */
+    public record Preset(String name, ObjectNode machine) implements Registry.Named {
+        public String description() {
+            return machine.path("description").asText();
+        }
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The presets this build ships, in listing order; each name is a resource presets/NAME.json. */
+    public static final Registry<Preset> REGISTRY = Registry.of("machine preset",
+            Stream.of("quadrics-qsnet2", "cray-xt3-seastar").map(MachinePresets::read).toList());
+
+    /** The presets' names, in listing order. */
+    public static final List<String> NAMES = REGISTRY.names();
 
     private MachinePresets() {
     }
 
-    /** The preset's machine object (with its description), or empty for an unknown name. */
-    public static Optional<ObjectNode> load(String name) {
-        if (!NAMES.contains(name)) {
-            return Optional.empty();
-        }
+    private static Preset read(String name) {
         try (InputStream in = MachinePresets.class.getResourceAsStream("/presets/" + name + ".json")) {
-            return Optional.of((ObjectNode) JSON.readTree(in));
+            return new Preset(name, (ObjectNode) JSON.readTree(in));
         } catch (IOException e) {
             throw new UncheckedIOException("preset " + name + " is unreadable", e);
         }
     }
 
+    /** A copy of the preset's machine object (with its description), or empty for an unknown name. */
+    public static Optional<ObjectNode> load(String name) {
+        return REGISTRY.find(name).map(p -> p.machine().deepCopy());
+    }
+
     public static String description(String name) {
-        return load(name).map(p -> p.path("description").asText()).orElse("");
+        return REGISTRY.find(name).map(Preset::description).orElse("");
     }
 
     /** The preset with the scenario's fields laid over it (one level deep for objects); no description, no preset key. */

@@ -1,15 +1,15 @@
 package org.collsim.scenario;
 
 import java.util.List;
-import java.util.Map;
 import org.collsim.engine.net.NetworkModel;
+import org.collsim.engine.registry.Registry;
 
 /**
  * A network model as scenarios name it: its parameters (one table that drives both parsing
  * and {@code collsim list}) and how to build the engine's {@link NetworkModel} from parsed
  * values.
  */
-public interface NetworkModelType {
+public interface NetworkModelType extends Registry.Named {
     /** The value of {@code machine.network.model} ("hockney"). */
     String name();
 
@@ -19,5 +19,5 @@ public interface NetworkModelType {
     List<ModelParam> params();
 
     /** Builds the model; {@code values} holds every parameter key, optional ones defaulted. */
-    NetworkModel build(Map<String, Long> values);
+    NetworkModel build(ParamValues values);
 }

@@ -1,37 +1,40 @@
 package org.collsim.scenario;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.collsim.engine.registry.Registry;
 
-/** The network models scenarios can name; parsing, errors and {@code collsim list} all read this list. */
+/**
+ * The network models scenarios can name, a {@link Registry}: parsing, errors, {@code collsim
+ * list} and the contract tests all read it, so a model's name is written once, in its type.
+ */
 public final class NetworkModelTypes {
     private static final NetworkModelTypes BUILT_IN = new NetworkModelTypes(List.of(
             new HockneyModelType(), new LogGPModelType(), new FlowModelType()));
 
-    private final List<NetworkModelType> types;
+    private final Registry<NetworkModelType> registry;
 
     public NetworkModelTypes(List<NetworkModelType> types) {
-        this.types = List.copyOf(types);
+        this.registry = Registry.of("network model", types);
     }
 
     public static NetworkModelTypes builtIn() {
         return BUILT_IN;
     }
 
+    public Registry<NetworkModelType> registry() {
+        return registry;
+    }
+
     public List<NetworkModelType> all() {
-        return types;
+        return registry.all();
     }
 
     public List<String> names() {
-        List<String> out = new ArrayList<>();
-        for (NetworkModelType t : types) {
-            out.add(t.name());
-        }
-        return out;
+        return registry.names();
     }
 
     public Optional<NetworkModelType> find(String name) {
-        return types.stream().filter(t -> t.name().equals(name)).findFirst();
+        return registry.find(name);
     }
 }

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.engine.registry.Suggest;
@@ -56,25 +55,25 @@ final class NetworkParser {
     }
 
     private static Optional<NetworkSpec> parameters(Cursor c, NetworkModelType type) {
-        Map<String, Long> values = new LinkedHashMap<>();
+        Map<String, Object> values = new LinkedHashMap<>();
         Map<String, String> text = new LinkedHashMap<>();
         boolean complete = true;
         for (ModelParam p : type.params()) {
             Cursor pc = c.field(p.key());
-            OptionalLong value = pc.isPresent() ? UnitValues.read(pc, p.kind())
-                    : p.required() ? OptionalLong.empty() : OptionalLong.of(p.defaultValue());
+            Optional<Object> value = pc.isPresent() ? UnitValues.value(pc, p.kind())
+                    : p.required() ? Optional.empty() : Optional.of(p.defaultValue());
             if (value.isEmpty()) {
                 complete = false;
                 continue;
             }
-            values.put(p.key(), value.getAsLong());
-            text.put(p.key(), p.kind().format(value.getAsLong()));
+            values.put(p.key(), value.get());
+            text.put(p.key(), p.kind().format(value.get()));
         }
         if (!complete) {
             return Optional.empty();
         }
         try {
-            return Optional.of(new NetworkSpec(type.name(), text, type.build(values)));
+            return Optional.of(new NetworkSpec(type.name(), text, type.build(new ParamValues(values))));
         } catch (IllegalArgumentException e) { // a model's own check across parameters (flow: finite bandwidths)
             c.fail("valid " + type.name() + " parameters", e.getMessage());
             return Optional.empty();

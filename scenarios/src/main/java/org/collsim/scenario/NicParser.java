@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.mpi.progress.DeviceModel.NicKind;
 import org.collsim.mpi.progress.DeviceModel.QueueKind;
@@ -50,35 +49,28 @@ public final class NicParser {
         }
         Optional<NicKind> type = choice(c.field("type"), TYPES, null);
         Optional<QueueKind> queue = choice(c.field("queue"), QUEUES, QueueKind.SEPARATE);
-        Map<String, Long> v = new LinkedHashMap<>();
+        Map<String, Object> values = new LinkedHashMap<>();
         boolean ok = true;
         for (NicParam p : PARAMS) {
             Cursor pc = c.field(p.key());
-            OptionalLong value = pc.isPresent() ? UnitValues.read(pc, p.kind()) : OptionalLong.of(defaultOf(p));
+            Optional<Object> value = pc.isPresent() ? UnitValues.value(pc, p.kind()) : Optional.of(p.kind().parse(p.defaultText()));
             ok &= value.isPresent();
-            value.ifPresent(x -> v.put(p.key(), x));
+            value.ifPresent(x -> values.put(p.key(), x));
         }
+        ParamValues v = new ParamValues(values);
         if (!ok || type.isEmpty() || queue.isEmpty()) {
             return Optional.empty();
         }
         try {
-            return Optional.of(new DeviceModel(type.get(), v.get("eager_short_limit"), v.get("eager_limit"),
-                    v.get("host_send"), v.get("host_packet"), v.get("nic_packet"), v.get("match_per_entry"), v.get("copy"),
-                    queue.get(), v.get("queue_lock"), v.get("queue_atomic"), v.get("page"), v.get("pin_per_page"),
-                    v.get("registration_cache"), v.get("pack"), v.get("pack_per_segment")));
+            return Optional.of(new DeviceModel(type.get(), v.bytes("eager_short_limit"), v.bytes("eager_limit"),
+                    v.ps("host_send"), v.ps("host_packet"), v.ps("nic_packet"), v.ps("match_per_entry"), v.perByte("copy"),
+                    queue.get(), v.ps("queue_lock"), v.ps("queue_atomic"), v.bytes("page"), v.ps("pin_per_page"),
+                    v.bytes("registration_cache"), v.perByte("pack"), v.ps("pack_per_segment")));
         } catch (IllegalArgumentException e) {
-            c.fail("a consistent nic (" + e.getMessage() + ")", "eager_short_limit " + v.get("eager_short_limit")
-                    + " B, eager_limit " + v.get("eager_limit") + " B, page " + v.get("page") + " B");
+            c.fail("a consistent nic (" + e.getMessage() + ")", "eager_short_limit " + v.bytes("eager_short_limit")
+                    + " B, eager_limit " + v.bytes("eager_limit") + " B, page " + v.bytes("page") + " B");
             return Optional.empty();
         }
-    }
-
-    static long defaultOf(NicParam p) {
-        return switch (p.kind()) {
-            case DURATION -> org.collsim.engine.Units.parseDurationPs(p.defaultText());
-            case PER_BYTE -> org.collsim.engine.Units.parsePerBytePs(p.defaultText());
-            case SIZE_BYTES -> org.collsim.engine.Units.parseSizeBytes(p.defaultText());
-        };
     }
 
     private static <T> Optional<T> choice(Cursor c, Map<String, T> options, T absent) {

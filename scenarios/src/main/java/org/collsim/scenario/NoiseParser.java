@@ -3,9 +3,9 @@ package org.collsim.scenario;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import org.collsim.engine.Units;
 import org.collsim.engine.noise.DetourDistribution;
 import org.collsim.engine.noise.NoiseModel;
@@ -13,6 +13,7 @@ import org.collsim.engine.noise.NoiseModel.Arrivals;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
+import org.collsim.engine.registry.Registry;
 import org.collsim.engine.registry.Suggest;
 
 /**
@@ -28,27 +29,40 @@ public final class NoiseParser {
     private static final String ARRIVALS = "arrivals";
     private static final String P_LONG = "p_long";
     private static final String EXAMPLE = "{\"distribution\": \"exponential\", \"mean\": \"2us\", \"rate\": \"1kHz\"}";
-    private static final Map<String, List<String>> FIELDS = Map.of("exponential", List.of("mean"),
-            "fixed", List.of("duration"), "constant", List.of("duration"), "lognormal", List.of("mean", "stddev"),
-            "bimodal", List.of("short", "long", P_LONG));
-    private static final List<String> ARRIVAL_NAMES = List.of(Arrivals.POISSON.id(), Arrivals.PERIODIC.id());
 
-    /** The fields of detour distribution {@code name} beside "distribution" and "rate" (for {@code collsim list}). */
-    public static List<String> fieldsOf(String name) {
-        return FIELDS.get(name);
+    /** A detour distribution as scenarios name it: its fields and how to read them. */
+    public record DistributionKind(String name, List<String> fields, Function<Cursor, Optional<DetourDistribution>> reader)
+            implements Registry.Named {
     }
+
+    /** The detour distributions, in listing order: parsing, errors and {@code collsim list} read this registry. */
+    public static final Registry<DistributionKind> DISTRIBUTIONS = Registry.of("detour distribution", List.of(
+            new DistributionKind("exponential", List.of("mean"),
+                    c -> positive(c.field("mean")).map(DetourDistribution.Exponential::new)),
+            new DistributionKind("fixed", List.of("duration"), NoiseParser::fixed),
+            new DistributionKind("constant", List.of("duration"), NoiseParser::fixed),
+            new DistributionKind("lognormal", List.of("mean", "stddev"), NoiseParser::lognormal),
+            new DistributionKind("bimodal", List.of("short", "long", P_LONG), NoiseParser::bimodal)));
+    /**
+     * Longest mean interval and longest duration parameter: 40 hours, 1/64 of the longest
+     * simulated time (2^63 ps), so that Poisson gaps and detours drawn far out in their tails
+     * (64 times the mean has probability e^-64) still fit in the time arithmetic.
+     */
+    static final long MAX_NOISE_PS = 40 * 3600 * 1_000_000_000_000L;
+    private static final long PS_PER_HOUR = 3600 * 1_000_000_000_000L;
+    private static final List<String> ARRIVAL_NAMES = List.of(Arrivals.POISSON.id(), Arrivals.PERIODIC.id());
 
     Optional<NoiseModel> parse(Cursor c) {
         if (!c.isPresent() || !c.node().isObject()) {
             c.fail("a noise object such as " + EXAMPLE);
             return Optional.empty();
         }
-        Optional<String> kind = c.field(DISTRIBUTION).isPresent() ? distribution(c.field(DISTRIBUTION)) : Optional.empty();
+        Optional<DistributionKind> kind = c.field(DISTRIBUTION).isPresent() ? distribution(c.field(DISTRIBUTION)) : Optional.empty();
         List<String> required = new ArrayList<>(List.of(DISTRIBUTION, RATE));
-        kind.ifPresent(k -> required.addAll(FIELDS.get(k)));
+        kind.ifPresent(k -> required.addAll(k.fields()));
         List<String> optional = kind.isPresent() ? List.of(ARRIVALS) : allFieldsAndArrivals();
         c.object("a noise object such as " + EXAMPLE, required, optional);
-        Optional<DetourDistribution> durations = kind.flatMap(k -> durations(c, k));
+        Optional<DetourDistribution> durations = kind.flatMap(k -> k.reader().apply(c));
         Optional<BigDecimal> interval = c.field(RATE).isPresent() ? interval(c.field(RATE)) : Optional.empty();
         Cursor arrivalsAt = c.field(ARRIVALS);
         Optional<Arrivals> arrivals = arrivalsAt.isPresent() ? arrivals(arrivalsAt) : Optional.of(Arrivals.POISSON);
@@ -74,23 +88,18 @@ public final class NoiseParser {
         return List.of("mean", "duration", "stddev", "short", "long", P_LONG, ARRIVALS);
     }
 
-    private static Optional<String> distribution(Cursor at) {
-        String expected = "a detour distribution: " + Suggest.quotedList(DetourDistribution.NAMES);
+    private static Optional<DistributionKind> distribution(Cursor at) {
+        String expected = "a detour distribution: " + Suggest.quotedList(DISTRIBUTIONS.names());
         Optional<String> name = at.string(expected);
-        if (name.isPresent() && !FIELDS.containsKey(name.get())) {
-            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), DetourDistribution.NAMES));
-            return Optional.empty();
+        Optional<DistributionKind> kind = name.flatMap(DISTRIBUTIONS::find);
+        if (name.isPresent() && kind.isEmpty()) {
+            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), DISTRIBUTIONS.names()));
         }
-        return name;
+        return kind;
     }
 
-    private static Optional<DetourDistribution> durations(Cursor c, String kind) {
-        return switch (kind) {
-            case "exponential" -> positive(c.field("mean")).map(DetourDistribution.Exponential::new);
-            case "fixed", "constant" -> duration(c.field("duration")).map(DetourDistribution.Fixed::new);
-            case "lognormal" -> lognormal(c);
-            default -> bimodal(c);
-        };
+    private static Optional<DetourDistribution> fixed(Cursor c) {
+        return duration(c.field("duration")).map(DetourDistribution.Fixed::new);
     }
 
     private static Optional<DetourDistribution> lognormal(Cursor c) {
@@ -114,6 +123,10 @@ public final class NoiseParser {
             return Optional.empty(); // reported as a missing field
         }
         OptionalLong ps = UnitValues.read(at, ParamKind.DURATION);
+        if (ps.isPresent() && ps.getAsLong() > MAX_NOISE_PS) {
+            at.fail("a duration of at most " + Units.formatPs(MAX_NOISE_PS));
+            return Optional.empty();
+        }
         return ps.isPresent() ? Optional.of(ps.getAsLong()) : Optional.empty();
     }
 
@@ -143,12 +156,19 @@ public final class NoiseParser {
             at.fail(Units.RATE_EXPECTED, at.node() != null && at.node().isNumber() ? found + " (a number without a unit)" : found);
             return Optional.empty();
         }
+        BigDecimal intervalPs;
         try {
-            return Optional.of(Units.parsePeriodPs(at.node().textValue()));
-        } catch (IllegalArgumentException e) {
+            intervalPs = Units.parsePeriodPs(at.node().textValue());
+        } catch (IllegalArgumentException | ArithmeticException e) {
             at.failWith(e.getMessage(), Problem.Kind.INVALID);
             return Optional.empty();
         }
+        if (intervalPs.compareTo(BigDecimal.valueOf(MAX_NOISE_PS)) > 0) {
+            at.fail("a rate of at least one detour per " + MAX_NOISE_PS / PS_PER_HOUR + "h (a mean interval of at most " + Units.formatPs(MAX_NOISE_PS) + ")",
+                    JsonText.describe(at.node()) + " = " + intervalPs.toPlainString() + "ps");
+            return Optional.empty();
+        }
+        return Optional.of(intervalPs);
     }
 
     private static Optional<Arrivals> arrivals(Cursor at) {

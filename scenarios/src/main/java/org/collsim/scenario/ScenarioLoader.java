@@ -1,39 +1,24 @@
 package org.collsim.scenario;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.json.StrictJson;
 
 /**
- * Reads a scenario file, parses its JSON (strictly: no duplicate keys, nothing after the
- * value), validates it and checks that every point can run, reporting all problems at once
+ * Reads a scenario file (a regular file within {@link StrictJson#MAX_BYTES}), parses its JSON
+ * strictly ({@link StrictJson}), validates it and checks that every point can run, reporting all problems at once
  * as a {@link ScenarioException}.
  */
 public final class ScenarioLoader {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
-
-    private static final Pattern START_MARKER =
-            Pattern.compile("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]\\)");
-
     private final ScenarioParser parser;
     private final FeasibilityCheck feasibility;
 
@@ -55,53 +40,52 @@ public final class ScenarioLoader {
 
     public Scenario load(Path file) throws ScenarioException {
         String source = file.toString();
+        return parse(read(file, source, "a scenario file"), source);
+    }
+
+    /**
+     * The bytes of {@code file}, refused before reading when it is not a regular file or too large;
+     * {@code what} names the expected file in messages ("a scenario file").
+     */
+    static byte[] read(Path file, String source, String what) throws ScenarioException {
         if (Files.isDirectory(file)) {
-            throw fileProblem(source, "a scenario file, found a directory");
+            throw fileProblem(source, what + ", found a directory");
+        }
+        if (!Files.exists(file)) {
+            throw fileProblem(source, what + ", found no file at " + file.toAbsolutePath());
         }
         if (!Files.isRegularFile(file)) {
-            throw fileProblem(source, "a scenario file, found no file at " + file.toAbsolutePath());
+            throw fileProblem(source, what + ", found a special file (not a regular file)");
         }
         try {
-            return parse(Files.readString(file, StandardCharsets.UTF_8), source);
+            long sizeBytes = Files.size(file);
+            if (sizeBytes > StrictJson.MAX_BYTES) {
+                throw fileProblem(source, what + " of at most " + StrictJson.sizeText(StrictJson.MAX_BYTES)
+                        + ", found " + StrictJson.sizeText(sizeBytes));
+            }
+            return Files.readAllBytes(file);
         } catch (IOException e) {
-            throw fileProblem(source, "a readable UTF-8 file, found an unreadable one (" + e + ")");
+            throw fileProblem(source, "a readable file, found one that cannot be read (" + e.getMessage() + ")");
         }
     }
 
     /** Parses and validates {@code json}; {@code source} names it in messages. */
     public Scenario parse(String json, String source) throws ScenarioException {
+        return parse(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /** Parses and validates the UTF-8 JSON in {@code bytes}; {@code source} names it in messages. */
+    public Scenario parse(byte[] bytes, String source) throws ScenarioException {
         Problems problems = new Problems();
-        JsonNode tree = readTree(json, source);
-        Optional<Scenario> scenario = parser.parse(tree, problems);
+        Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);
+        Optional<Scenario> scenario = tree.flatMap(t -> parser.parse(t, problems));
         if (scenario.isPresent() && problems.isEmpty()) {
             feasibility.check(scenario.get(), problems);
         }
         if (!problems.isEmpty() || scenario.isEmpty()) {
-            throw new ScenarioException(source, problems.list());
+            throw new ScenarioException(source, problems);
         }
         return scenario.get();
-    }
-
-    static JsonNode readTree(String json, String source) throws ScenarioException {
-        try {
-            JsonNode tree = MAPPER.readTree(json);
-            if (tree == null || tree.isMissingNode()) {
-                throw fileProblem(source, "a scenario object, found an empty file");
-            }
-            return tree;
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr();
-            String detail = tidy(e.getOriginalMessage().lines().findFirst().orElse(""));
-            throw new ScenarioException(source, List.of(Problem.invalid(where, "expected well-formed JSON, found " + detail)));
-        }
-    }
-
-    /** Jackson's message without its source dump: "(start marker at [Source: ...; line: 3, column: 14])" becomes "(opened at line 3, column 14)". */
-    static String tidy(String jacksonMessage) {
-        Matcher m = START_MARKER.matcher(jacksonMessage);
-        String out = m.find() ? m.replaceFirst("(opened at line $1, column $2)") : jacksonMessage;
-        return out.isEmpty() ? out : Character.toLowerCase(out.charAt(0)) + out.substring(1);
     }
 
     private static ScenarioException fileProblem(String source, String expectedFound) {

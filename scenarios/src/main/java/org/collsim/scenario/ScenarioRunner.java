@@ -6,7 +6,9 @@ import org.collsim.engine.RandomStreams;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
+import org.collsim.mpi.error.VirtualTimeExceeded;
 import org.collsim.mpi.error.OutOfHeapException;
+import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.run.CommunicatorChurn;
 import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
@@ -92,6 +94,10 @@ public final class ScenarioRunner {
             return job.get();
         } catch (CollsimException e) {
             throw new PointFailure(what.apply(e), e);
+        } catch (TimeOverflowException e) {
+            // a run that would cross the limit of virtual time stops: never a wrapped number
+            VirtualTimeExceeded stop = new VirtualTimeExceeded(e);
+            throw new PointFailure(what.apply(stop), stop);
         } catch (OutOfMemoryError e) {
             OutOfHeapException full = new OutOfHeapException(Runtime.getRuntime().maxMemory());
             throw new PointFailure(what.apply(full), full);

@@ -11,26 +11,31 @@ import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.scenario.program.ProgramSpec;
+import org.collsim.topo.CrossbarTopology;
 import org.collsim.topo.DragonflyTopology;
+import org.collsim.topo.ExplicitPlacement;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Placement;
+import org.collsim.topo.RankPlacement;
 import org.collsim.topo.Topology;
 import org.collsim.topo.TopologyType;
 import org.collsim.topo.TorusTopology;
 
 /**
  * Parses {@code machine.topology}: {@code type} (a {@link TopologyType}), that type's sizes,
- * {@code per_hop} (a duration, required) and {@code placement} (a {@link Placement}, default
- * block). Also checks, once the whole scenario is read, that every rank count fits the machine.
+ * {@code per_hop} (a duration, required) and {@code placement} (a {@link Placement} by name, default
+ * block, or an {@link ExplicitPlacement} list of nodes, one per rank). Also checks, once the whole scenario is read, that every rank count fits the machine.
  */
 final class TopologyParser {
     static final String TOPOLOGY = "topology";
     private static final String TYPE = "type";
     private static final String PER_HOP = "per_hop";
     private static final String PLACEMENT = "placement";
+    private static final String PLACEMENT_PATH = "$.machine." + TOPOLOGY + "." + PLACEMENT;
     private static final String EXAMPLE = "{\"type\": \"torus\", \"dims\": [4, 4, 4], \"per_hop\": \"50ns\"}";
     /** Fields of each type beside type, per_hop and placement (all required). */
-    private static final Map<TopologyType, List<String>> SIZES = Map.of(TopologyType.TORUS, List.of("dims"),
+    private static final Map<TopologyType, List<String>> SIZES = Map.of(TopologyType.CROSSBAR, List.of("nodes"),
+            TopologyType.TORUS, List.of("dims"),
             TopologyType.FAT_TREE, List.of("k", "levels"), TopologyType.DRAGONFLY, List.of("a", "p", "h"));
     /** Largest ports per switch, switch levels and dragonfly size accepted field by field (the node count is checked as a whole). */
     private static final long MAX_PORTS = 1 << 16;
@@ -54,7 +59,8 @@ final class TopologyParser {
         Cursor perHopAt = c.field(PER_HOP);
         OptionalLong perHop = perHopAt.isPresent() ? UnitValues.read(perHopAt, ParamKind.DURATION) : OptionalLong.empty();
         Cursor placementAt = c.field(PLACEMENT);
-        Optional<Placement> placement = placementAt.isPresent() ? placement(placementAt) : Optional.of(Placement.BLOCK);
+        Optional<RankPlacement> placement = !placementAt.isPresent() ? Optional.of(Placement.BLOCK)
+                : placementAt.node().isArray() ? explicit(placementAt, topology) : placement(placementAt);
         if (topology.isEmpty() || perHop.isEmpty() || placement.isEmpty()) {
             return Optional.empty();
         }
@@ -75,22 +81,45 @@ final class TopologyParser {
         return type;
     }
 
-    private static Optional<Placement> placement(Cursor at) {
-        String expected = "a placement: " + Suggest.quotedList(Placement.names());
+    private static Optional<RankPlacement> placement(Cursor at) {
+        String expected = "a placement: " + Suggest.quotedList(Placement.names()) + " or a list of nodes, one per rank";
         Optional<String> name = at.string(expected);
-        Optional<Placement> placement = name.flatMap(Placement::find);
+        Optional<RankPlacement> placement = name.flatMap(Placement::find);
         if (name.isPresent() && placement.isEmpty()) {
             at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), Placement.names()));
         }
         return placement;
     }
 
+    /** A list of node ids, each below the topology's node count (repeats are checked with the ranks per node). */
+    private static Optional<RankPlacement> explicit(Cursor at, Optional<Topology> topology) {
+        Optional<List<Cursor>> items = at.array("a non-empty list of nodes, one per rank, such as [3, 2, 1, 0]", 1);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        long maxNode = topology.map(t -> t.nodeCount() - 1L).orElse((long) Topology.MAX_NODES);
+        int[] nodes = new int[items.get().size()];
+        boolean complete = true;
+        for (int r = 0; r < nodes.length; r++) {
+            OptionalLong node = items.get().get(r).integer("a node of the topology", 0, maxNode);
+            complete &= node.isPresent();
+            nodes[r] = (int) node.orElse(0);
+        }
+        return complete ? Optional.of(new ExplicitPlacement(nodes)) : Optional.empty();
+    }
+
     private static Optional<Topology> topology(Cursor c, TopologyType type) {
         return switch (type) {
+            case CROSSBAR -> crossbar(c);
             case TORUS -> torus(c);
             case FAT_TREE -> fatTree(c);
             case DRAGONFLY -> dragonfly(c);
         };
+    }
+
+    private static Optional<Topology> crossbar(Cursor c) {
+        OptionalLong nodes = size(c.field("nodes"), "the number of nodes", 1, Topology.MAX_NODES);
+        return nodes.isPresent() ? build(c, () -> new CrossbarTopology((int) nodes.getAsLong())) : Optional.empty();
     }
 
     private static Optional<Topology> torus(Cursor c) {
@@ -162,10 +191,26 @@ final class TopologyParser {
         long capacity = (long) t.topology().nodeCount() * perNode;
         String expected = "a rank count that fits the topology: at most " + capacity + " (" + t.topology().nodeCount()
                 + " nodes x " + perNode + (perNode == 1 ? " rank" : " ranks") + " per node)";
+        if (t.placement() instanceof ExplicitPlacement list) {
+            checkList(list, perNode, problems);
+            capacity = Math.min(capacity, list.length());
+            expected = "a rank count the explicit placement covers: at most " + list.length();
+        }
         List<Integer> benchmarkRanks = benchmark == null ? List.of() : benchmark.ranks();
         List<Integer> programRanks = program == null ? List.of() : program.ranks();
         report(benchmarkRanks, "$.benchmark.ranks", capacity, expected, problems);
         report(programRanks, "$.program.ranks", capacity, expected, problems);
+    }
+
+    /** No node may appear more often than it has rank slots. */
+    private static void checkList(ExplicitPlacement list, int perNode, Problems problems) {
+        int over = list.firstOverfull(perNode);
+        if (over >= 0) {
+            int node = list.nodeOf(over);
+            problems.expected(PLACEMENT_PATH + "[" + over + "]", "a node with a free rank slot (" + perNode
+                    + (perNode == 1 ? " rank" : " ranks") + " per node)", "node " + node + ", already at "
+                    + PLACEMENT_PATH + "[" + list.firstIndexOf(node) + "]");
+        }
     }
 
     private static void report(List<Integer> ranks, String path, long capacity, String expected, Problems problems) {

@@ -129,7 +129,8 @@ class CliTest {
         assertTrue(o.out().contains("\n  eager_limit         16KiB     eager protocol up to this size, rendezvous above\n"), o.out());
         assertTrue(o.out().contains("\npresets (\"machine\": {\"preset\": NAME, ...overrides}):\n  quadrics-qsnet2  Quadrics QsNetII"), o.out());
         assertTrue(o.out().contains("\ntopologies (\"machine.topology\": \"type\", its sizes, \"per_hop\" and \"placement\" "
-                + "\"block\", \"round_robin\" or \"random\", default block):\n  torus      dims (e.g. [4,4,4])\n"), o.out());
+                + "\"block\", \"round_robin\" or \"random\", default block):\n  crossbar   nodes\n"), o.out());
+        assertTrue(o.out().contains("\n  torus      dims (e.g. [4,4,4])\n"), o.out());
         assertTrue(o.out().contains("\n  fat_tree   k (even ports per switch), levels\n"), o.out());
         assertTrue(o.out().contains("\n  lognormal     mean, stddev\n  bimodal       short, long, p_long\n"), o.out());
         assertTrue(o.out().contains("\n  cray-xt3-seastar  Cray XT3 with SeaStar"), o.out());

@@ -91,7 +91,8 @@ class SweepCliTest {
         List<String> lines = Files.readAllLines(dir.resolve("a/results.jsonl"));
         assertEquals(1 + 11, lines.size(), "a header and 9 benchmark + 2 program points");
         assertTrue(lines.get(0).startsWith("{\"collsim_results_log\":1,\"scenario_hash\":\"sha256:"), lines.get(0));
-        assertTrue(lines.get(0).endsWith("\"points\":11}"), lines.get(0));
+        assertTrue(lines.get(0).endsWith("\"points\":11,\"title\":\"sweep-test\",\"machine\":\"loggp L=1us o=300ns g=200ns "
+                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\"}"), lines.get(0));
     }
 
     @Test
@@ -128,8 +129,10 @@ class SweepCliTest {
             }
         };
         String hash = ScenarioHash.of(SCENARIO);
-        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), hash, 11)) {
-            Sweep sweep = new Sweep(s, AlgorithmRegistry.builtIn(), 2, stop);
+        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m"))) {
+            // one job: the stop comes after exactly k points, however busy the machine (with two, the other
+            // worker may finish every remaining point before the stop reaches it)
+            Sweep sweep = new Sweep(s, AlgorithmRegistry.builtIn(), 1, stop);
             assertThrows(IllegalStateException.class, () -> sweep.run(ScenarioRunner.points(s), log));
         }
     }
@@ -149,8 +152,8 @@ class SweepCliTest {
     void resumingWithoutALogIsBadInput() throws Exception {
         Outcome o = run("none", "--resume");
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
-        assertEquals("error: " + dir.resolve("none/results.jsonl") + ": expected the results.jsonl of an earlier run "
-                + "to resume, found no file\n", o.err());
+        assertEquals("error: " + dir.resolve("none/results.jsonl") + ": expected the results.jsonl of an earlier run, "
+                + "found no file\n", o.err());
     }
 
     @Test
@@ -158,5 +161,40 @@ class SweepCliTest {
         Outcome o = run("x", "--jobs", "0");
         assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: --jobs: expected at least 1 job, found 0\n"), o);
         assertFalse(Files.exists(dir.resolve("x")));
+    }
+
+    @Test
+    void reportWritesTheSameFilesAgainFromTheRecordsAlone() throws Exception {
+        Outcome ran = run("a", "--jobs", "2", "--no-html");
+        Path a = dir.resolve("a");
+        List<String> before = new java.util.ArrayList<>();
+        for (String f : OUTPUTS) {
+            before.add(Files.readString(a.resolve(f)));
+            Files.delete(a.resolve(f));
+        }
+        Outcome report = execute("report", a.toString(), "--no-html");
+        assertEquals(0, report.exitCode(), report.err());
+        assertEquals(ran.out(), report.out(), "the same table");
+        for (int i = 0; i < OUTPUTS.size(); i++) {
+            assertEquals(before.get(i), Files.readString(a.resolve(OUTPUTS.get(i))), OUTPUTS.get(i));
+        }
+    }
+
+    @Test
+    void reportRefusesTheLogOfAnUnfinishedRun() throws Exception {
+        stopAfter(2, dir.resolve("part"));
+        Outcome o = execute("report", dir.resolve("part").toString());
+        assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
+        assertTrue(o.err().startsWith("error: " + dir.resolve("part/results.jsonl") + ": expected the records of all 11 "
+                + "points, found "), o.err());
+        assertTrue(o.err().endsWith("; finish the run with collsim run --resume\n"), o.err());
+    }
+
+    @Test
+    void osuLayoutOnStdout() throws Exception {
+        Outcome o = run("a", "--jobs", "1", "--no-html", "--format", "osu");
+        assertEquals(0, o.exitCode(), o.err());
+        assertTrue(o.out().startsWith("# collsim barrier/dissemination, 2 ranks\n# Size       Avg Latency(us)"), o.out());
+        assertEquals(o.out(), execute("report", dir.resolve("a").toString(), "--no-html", "--format", "osu").out());
     }
 }

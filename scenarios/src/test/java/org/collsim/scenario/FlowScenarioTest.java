@@ -93,7 +93,7 @@ class FlowScenarioTest {
         List<String> lines = errors(machine(FLOW.replace("\"link_bandwidth\": \"1GB/s\"", "\"link_bandwidth\": \"0ps/B\""),
                 RING4));
         assertEquals(List.of("error: s.json: $.machine.network: expected valid flow parameters, found flow link and injection "
-                + "bandwidths must be finite: at least 1ps/B, found 0ps/B and 1000ps/B"), lines);
+                + "bandwidths must be finite (more than 0ps/B), found 0ps/B and 1ns/B"), lines);
     }
 
     /**

@@ -38,6 +38,35 @@ class NoiseErrorsTest {
                 "{\"distribution\": \"bimodal\", \"short\": \"1us\", \"long\": \"-1ms\", \"p_long\": 0.1, \"rate\": \"1kHz\"}"));
     }
 
+    /** A rate whose mean interval is beyond 40 h of simulated time, but within the limit of virtual time. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"150000s|150000000000000000ps", "1e-6Hz|1000000000000000000ps"})
+    void ratesBeyondTheLongestIntervalAreRefused(String rate, String intervalPs) {
+        assertOnly("$.machine.noise.rate: expected a rate of at least one detour per 40h (a mean interval of at most "
+                + "144000s), found \"" + rate + "\" = " + intervalPs,
+                noiseErrors("{\"distribution\": \"fixed\", \"duration\": \"1us\", \"rate\": \"" + rate + "\"}"));
+    }
+
+    /** A rate so low (1e-30 Hz: a mean interval of 1e42 ps) that its period is beyond the limit of virtual time itself. */
+    @ParameterizedTest
+    @CsvSource({"1e-30Hz", "1e-9Hz"})
+    void ratesBeyondTheLimitOfVirtualTimeAreRefused(String rate) {
+        assertOnly("$.machine.noise.rate: expected a period of at most 9,223,372,036,854,775,807 ps (about 106.75 days) "
+                + "(a rate of at least 1.1e-7Hz), found \"" + rate + "\"",
+                noiseErrors("{\"distribution\": \"fixed\", \"duration\": \"1us\", \"rate\": \"" + rate + "\"}"));
+    }
+
+    @Test
+    void detourDurationsBeyondTheLongestIntervalAreRefused() {
+        // 1e6 s of stddev at 1us of mean: the draws would not fit the simulated time
+        assertOnly("$.machine.noise.stddev: expected a duration of at most 144000s, found \"1000000s\"",
+                noiseErrors("{\"distribution\": \"lognormal\", \"mean\": \"1us\", \"stddev\": \"1000000s\", "
+                        + "\"rate\": \"1Hz\"}"));
+        assertOnly("$.machine.noise.long: expected a duration of at most 144000s, found \"200000s\"", noiseErrors(
+                "{\"distribution\": \"bimodal\", \"short\": \"1us\", \"long\": \"200000s\", \"p_long\": 1e-12, "
+                        + "\"rate\": \"1kHz\"}"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "\"5 furlongs\"|expected a rate such as \"1kHz\", \"100Hz\" or \"2MHz\", or a period such as \"1ms\", found \"5 furlongs\" (unknown unit \"furlongs\")",
@@ -88,5 +117,21 @@ class NoiseErrorsTest {
     void replicationsFrom1To10000(String value, String found) {
         assertOnly("$.replications: expected a number of replications (an integer from 1 to 10000), found " + found,
                 errors(scenario(1, null, "", 1, "[8]").replace("\"replications\": 1", "\"replications\": " + value)));
+    }
+
+    /** Issue 8: a rate of 1e-30Hz is a period of 10^42 ps, past the limit of virtual time; refused, not a crash. */
+    @Test
+    void aRateTooLowForVirtualTimeIsRefused() {
+        assertOnly("$.machine.noise.rate: expected a period of at most 9,223,372,036,854,775,807 ps (about 106.75 days) "
+                + "(a rate of at least 1.1e-7Hz), found \"1e-30Hz\"",
+                noiseErrors("{\"distribution\": \"exponential\", \"mean\": \"2us\", \"rate\": \"1e-30Hz\"}"));
+    }
+
+    /** Issue 8: absurd exponents are refused at once with a short message. */
+    @Test
+    void absurdExponentsAreRefusedQuickly() {
+        assertOnly("$.machine.noise.mean: expected a duration with a unit, such as \"1.5us\", \"800ns\", \"1200ps\" or \"2ms\", "
+                + "found \"1e999999999ps\" (an exponent beyond 1e30 or 1e-30)",
+                noiseErrors("{\"distribution\": \"exponential\", \"mean\": \"1e999999999ps\", \"rate\": \"1kHz\"}"));
     }
 }

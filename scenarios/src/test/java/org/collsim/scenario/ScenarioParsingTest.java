@@ -47,7 +47,14 @@ class ScenarioParsingTest {
     @Test
     void bandwidthConvertsExactly() {
         Scenario s = valid(edit(r -> set(network(r), "beta", "\"10GB/s\"")));
-        assertEquals(100, ((HockneyModel) s.network().model()).betaPsPerByte());
+        assertEquals(org.collsim.engine.PerByte.ofPs(100), ((HockneyModel) s.network().model()).beta());
+    }
+
+    /** Issue 11: 900GB/s is 10ps per 9B, kept exactly (not refused, not rounded). */
+    @Test
+    void aBandwidthBelowAPicosecondPerByteIsKeptExactly() {
+        Scenario s = valid(edit(r -> set(network(r), "beta", "\"900GB/s\"")));
+        assertEquals(new org.collsim.engine.PerByte(10, 9), ((HockneyModel) s.network().model()).beta());
     }
 
     @Test

@@ -45,6 +45,20 @@ class TopologyScenarioTest {
         assertEquals(2, routed.hops(0, 7)); // (0,0,0) -> (3,1,0): x around the ring 1 hop, y 1 hop
     }
 
+    @Test
+    void anExplicitPlacementPutsRankROnTheRthNodeOfTheList() {
+        Scenario s = valid(edit(r -> {
+            set(obj(r, "machine"), "topology", "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", "
+                    + "\"placement\": [3, 0, 3, 1, 0]}");
+            set(obj(r, "machine"), "ranks_per_node", "2");
+            set(ScenarioFixtures.benchmark(r), "ranks", "[4, 5]");
+        }));
+        assertEquals("torus 4 (4 nodes), 50ns per hop, explicit placement of 5 ranks",
+                s.machine().topology().orElseThrow().describe());
+        assertArrayEquals(new int[] {3, 0, 3, 1}, nodes(s.machine().buildNetwork(4, s.seed())));
+        assertArrayEquals(new int[] {3, 0, 3, 1, 0}, nodes(s.machine().buildNetwork(5, s.seed())));
+    }
+
     private static int[] nodes(Network n) {
         return IntStream.range(0, n.ranks()).map(n::nodeOf).toArray();
     }
@@ -73,10 +87,12 @@ class TopologyScenarioTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
         "{\"type\": \"tours\", \"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected a topology type: \"torus\", \"fat_tree\" or \"dragonfly\", "
+            + "|$.machine.topology.type: expected a topology type: \"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\", "
             + "found \"tours\" (did you mean \"torus\"?)",
         "{\"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected required field \"type\" (\"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
+            + "|$.machine.topology.type: expected required field \"type\" (\"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
+        "{\"type\": \"crossbar\", \"nodes\": 0, \"per_hop\": \"50ns\"}"
+            + "|$.machine.topology.nodes: expected the number of nodes (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4, 0], \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.dims[1]: expected a dimension size (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [], \"per_hop\": \"50ns\"}"
@@ -96,8 +112,18 @@ class TopologyScenarioTest {
         "{\"type\": \"dragonfly\", \"a\": 4, \"p\": 0, \"h\": 2, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.p: expected the nodes per router (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": \"roundrobin\"}"
-            + "|$.machine.topology.placement: expected a placement: \"block\", \"round_robin\" or \"random\", "
+            + "|$.machine.topology.placement: expected a placement: \"block\", \"round_robin\" or \"random\" or a list of nodes, one per rank, "
             + "found \"roundrobin\" (did you mean \"round_robin\"?)",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": [0, 9, 1, 2]}"
+            + "|$.machine.topology.placement[1]: expected a node of the topology (an integer from 0 to 3), found 9",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": [0, 3, 1, 3]}"
+            + "|$.machine.topology.placement[3]: expected a node with a free rank slot (1 rank per node), "
+            + "found node 3, already at $.machine.topology.placement[1]",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": [0, 1, 2]}"
+            + "|$.benchmark.ranks[0]: expected a rank count the explicit placement covers: at most 3, found 4",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": []}"
+            + "|$.machine.topology.placement: expected a non-empty list of nodes, one per rank, such as [3, 2, 1, 0], "
+            + "found an empty array",
         "[4, 4]"
             + "|$.machine.topology: expected a topology object such as {\"type\": \"torus\", \"dims\": [4, 4, 4], "
             + "\"per_hop\": \"50ns\"}, found an array",
@@ -151,6 +177,10 @@ class TopologyScenarioTest {
         "{\"type\": \"torus\", \"dims\": [2, 2], \"per_hop\": \"50ns\"}|4100000",
         // leaf-spine of 4-port switches: 0,1 | 2,3 on two leaves: h(0,2) = 4, h(2,3) = 2, h(0,1) = 2 -> 4us + 6 * 100ns
         "{\"type\": \"fat_tree\", \"k\": 4, \"levels\": 2, \"per_hop\": \"100ns\"}|4600000",
+        // crossbar: every pair is 2 hops -> 4us + 4 * 50ns
+        "{\"type\": \"crossbar\", \"nodes\": 4, \"per_hop\": \"50ns\"}|4200000",
+        // ring of 8, ranks on nodes 0, 4, 1, 5: h(0,2) = 1, h(2,3) = 4, h(0,1) = 4 -> 4us + 5 * 50ns (block: 4.15us)
+        "{\"type\": \"torus\", \"dims\": [8], \"per_hop\": \"50ns\", \"placement\": [0, 4, 1, 5]}|4250000",
         // round robin on a ring of 4 with one rank per node equals block
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": \"round_robin\"}|4150000",
     })

@@ -4,17 +4,26 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.collsim.engine.registry.Suggest;
 
 /**
- * Parses durations ("1.5us", "800ns", "1200ps", "2ms", "1s") into integer picoseconds and
- * per-byte costs ("100ps/B", or a bandwidth "10GB/s") into integer picoseconds per byte. The
- * conversion is exact: a value that is not a whole number of picoseconds is rejected, never
- * rounded. Failures throw {@link IllegalArgumentException} whose message says what was
- * expected and what was found.
+ * Parses durations ("1.5us", "800ns", "1200ps", "2ms", "1s") into integer picoseconds, per-byte
+ * costs ("100ps/B", or a bandwidth "10GB/s", "400Gb/s", "25GiB/s") into exact {@link PerByte}
+ * fractions, sizes into bytes and rates into periods. Durations and sizes are exact: a value that
+ * is not a whole number of picoseconds or bytes is rejected, never rounded. Text longer than 64
+ * characters and exponents beyond 1e30 or 1e-30 are refused before any arithmetic, so no input is
+ * slow. Failures throw {@link IllegalArgumentException} whose message says what was expected and
+ * what was found (quoted up to {@link Suggest#MAX_QUOTED_CHARS} characters).
  */
 public final class Units {
     private static final Pattern NUMBER_UNIT = Pattern.compile("\\s*([0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\\s*([A-Za-z/]+)\\s*");
     private static final BigDecimal PS_PER_S = BigDecimal.TEN.pow(12);
+    /** Longest value text read: no sensible value with a unit needs more, and BigDecimal work stays small. */
+    private static final int BITS_PER_BYTE = 8;
+    private static final int MAX_TEXT_CHARS = 64;
+    /** Largest decimal exponent written ("1e30"): 10^30 ps is far past the limit of virtual time, 10^-30 far below 1 ps. */
+    private static final int MAX_EXPONENT = 30;
+    private static final Pattern EXPONENT = Pattern.compile("[eE]([+-]?[0-9]+)$");
 
     private Units() {
     }
@@ -31,20 +40,34 @@ public final class Units {
         }
     }
 
-    /** Bytes in one unit of data (SI and binary prefixes); null if not a data unit. */
+    /** Bytes in one unit of data (SI prefixes are powers of 1000, KiB.. of 1024); null if not a data unit. */
     private static BigDecimal bytesPerUnit(String unit) {
         switch (unit) {
             case "B": return BigDecimal.ONE;
-            case "KB": case "kB": return BigDecimal.valueOf(1_000L);
-            case "MB": return BigDecimal.valueOf(1_000_000L);
-            case "GB": return BigDecimal.valueOf(1_000_000_000L);
-            case "TB": return BigDecimal.valueOf(1_000_000_000_000L);
-            case "TiB": return BigDecimal.valueOf(1L << 40);
+            case "KB": case "kB": return BigDecimal.TEN.pow(3);
+            case "MB": return BigDecimal.TEN.pow(6);
+            case "GB": return BigDecimal.TEN.pow(9);
+            case "TB": return BigDecimal.TEN.pow(12);
+            case "PB": return BigDecimal.TEN.pow(15);
             case "KiB": return BigDecimal.valueOf(1L << 10);
             case "MiB": return BigDecimal.valueOf(1L << 20);
             case "GiB": return BigDecimal.valueOf(1L << 30);
+            case "TiB": return BigDecimal.valueOf(1L << 40);
+            case "PiB": return BigDecimal.valueOf(1L << 50);
             default: return null;
         }
+    }
+
+    /**
+     * Bytes in one unit of data in a bandwidth or per-byte cost: the byte units, and bits with a
+     * lower-case b ("Gb" = 10^9 bits = 1.25 * 10^8 bytes, "Gib" = 2^30 bits); null otherwise.
+     */
+    private static BigDecimal bytesPerRateUnit(String unit) {
+        if (unit.endsWith("b")) {
+            BigDecimal bytes = unit.equals("b") ? BigDecimal.ONE : bytesPerUnit(unit.substring(0, unit.length() - 1) + "B");
+            return bytes == null ? null : bytes.divide(BigDecimal.valueOf(BITS_PER_BYTE));
+        }
+        return bytesPerUnit(unit);
     }
 
     /** A duration such as "1.5us" in picoseconds. */
@@ -53,48 +76,68 @@ public final class Units {
         Matcher m = match(text, expected);
         BigDecimal perUnit = psPerTimeUnit(m.group(2));
         if (perUnit == null) {
-            throw new IllegalArgumentException("expected " + expected + ", found \"" + text + "\" (unknown time unit \"" + m.group(2) + "\")");
+            throw new IllegalArgumentException("expected " + expected + ", found " + quote(text) + " (unknown time unit \"" + m.group(2) + "\")");
         }
         return exact(new BigDecimal(m.group(1)).multiply(perUnit), text, "picoseconds");
     }
 
     /**
      * A per-byte cost: either a time per byte ("100ps/B", "1ns/B") or a bandwidth ("10GB/s",
-     * "800MB/s"), in picoseconds per byte. Zero is allowed ("0ps/B"; a bandwidth cannot be 0).
+     * "900GB/s", "400Gb/s", "25GiB/s"), as an exact {@link PerByte} fraction. Zero is allowed
+     * ("0ps/B"; a bandwidth cannot be 0). Lower-case b is a bit (8 bits a byte).
      */
-    public static long parsePerBytePs(String text) {
+    public static PerByte parsePerByte(String text) {
         String expected = "a per-byte cost such as \"100ps/B\" or a bandwidth such as \"10GB/s\"";
         Matcher m = match(text, expected);
         String unit = m.group(2);
         int slash = unit.indexOf('/');
         if (slash <= 0 || slash == unit.length() - 1) {
-            throw new IllegalArgumentException("expected " + expected + ", found \"" + text + "\"");
+            throw new IllegalArgumentException("expected " + expected + ", found \"" + Suggest.clip(text) + "\"");
         }
+        BigDecimal value = new BigDecimal(m.group(1));
         String num = unit.substring(0, slash);
         String den = unit.substring(slash + 1);
-        BigDecimal value = new BigDecimal(m.group(1));
         BigDecimal timeNum = psPerTimeUnit(num);
-        BigDecimal bytesDen = bytesPerUnit(den);
+        BigDecimal bytesDen = bytesPerRateUnit(den);
         if (timeNum != null && bytesDen != null) {
-            return exact(value.multiply(timeNum).divide(bytesDen), text, "picoseconds per byte");
+            return perByte(value.multiply(timeNum), bytesDen, text);
         }
-        BigDecimal bytesNum = bytesPerUnit(num);
+        BigDecimal bytesNum = bytesPerRateUnit(num);
         BigDecimal timeDen = psPerTimeUnit(den);
         if (bytesNum != null && timeDen != null) {
             if (value.signum() == 0) {
-                throw new IllegalArgumentException("expected a positive bandwidth, found \"" + text + "\"");
+                throw new IllegalArgumentException("expected a positive bandwidth, found \"" + Suggest.clip(text) + "\"");
             }
-            // ps per byte = (ps per time unit) / (bytes per time unit)
-            BigDecimal bytesPerTime = value.multiply(bytesNum);
-            BigDecimal[] qr = timeDen.divideAndRemainder(bytesPerTime);
-            if (qr[1].signum() != 0) {
-                throw new IllegalArgumentException("expected a bandwidth that is a whole number of picoseconds per byte, found \""
-                        + text + "\" (" + timeDen.divide(bytesPerTime, 6, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString()
-                        + " ps/B); write the per-byte time instead, e.g. \"" + timeDen.divide(bytesPerTime, 0, java.math.RoundingMode.HALF_EVEN) + "ps/B\"");
-            }
-            return exact(qr[0], text, "picoseconds per byte");
+            return perByte(timeDen, value.multiply(bytesNum), text); // ps per byte = (ps per time unit) / (bytes per time unit)
         }
-        throw new IllegalArgumentException("expected " + expected + ", found \"" + text + "\" (unknown unit \"" + unit + "\")");
+        throw new IllegalArgumentException("expected " + expected + ", found \"" + Suggest.clip(text) + "\" (unknown unit \""
+                + unit + "\")");
+    }
+
+    /** {@code psAmount / bytesAmount} picoseconds per byte, exactly, or why it cannot be held. */
+    private static PerByte perByte(BigDecimal psAmount, BigDecimal bytesAmount, String text) {
+        BigInteger[] ps = fraction(psAmount);
+        BigInteger[] bytes = fraction(bytesAmount);
+        BigInteger num = ps[0].multiply(bytes[1]);
+        BigInteger den = ps[1].multiply(bytes[0]);
+        if (num.compareTo(den.multiply(BigInteger.valueOf(Time.LIMIT_PS))) > 0) {
+            throw new IllegalArgumentException("expected at most " + Time.LIMIT_PS + "ps/B, found " + quote(text));
+        }
+        try {
+            return PerByte.of(num, den);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("expected a per-byte cost with fewer significant digits, found " + quote(text)
+                    + " (" + e.getMessage() + ")");
+        }
+    }
+
+    /** A non-negative decimal as numerator and denominator (a power of ten). */
+    private static BigInteger[] fraction(BigDecimal value) {
+        BigDecimal v = value.stripTrailingZeros();
+        if (v.scale() <= 0) {
+            return new BigInteger[] {v.toBigIntegerExact(), BigInteger.ONE};
+        }
+        return new BigInteger[] {v.unscaledValue(), BigInteger.TEN.pow(v.scale())};
     }
 
     /** What a data size looks like, for messages. */
@@ -106,7 +149,7 @@ public final class Units {
         Matcher m = match(text, SIZE_EXPECTED);
         BigDecimal perUnit = bytesPerUnit(m.group(2));
         if (perUnit == null) {
-            throw new IllegalArgumentException("expected " + SIZE_EXPECTED + ", found \"" + text
+            throw new IllegalArgumentException("expected " + SIZE_EXPECTED + ", found " + quote(text)
                     + "\" (unknown data unit \"" + m.group(2) + "\")");
         }
         return exact(new BigDecimal(m.group(1)).multiply(perUnit), text, "bytes");
@@ -127,16 +170,19 @@ public final class Units {
         BigDecimal hzPerUnit = hertzPerUnit(m.group(2));
         BigDecimal psPerUnit = psPerTimeUnit(m.group(2));
         if (hzPerUnit == null && psPerUnit == null) {
-            throw new IllegalArgumentException("expected " + RATE_EXPECTED + ", found \"" + text + "\" (unknown unit \""
+            throw new IllegalArgumentException("expected " + RATE_EXPECTED + ", found " + quote(text) + " (unknown unit \""
                     + m.group(2) + "\")");
         }
         if (value.signum() == 0) {
-            throw new IllegalArgumentException("expected a positive rate or period, found \"" + text + "\"");
+            throw new IllegalArgumentException("expected a positive rate or period, found " + quote(text));
         }
-        if (psPerUnit != null) {
-            return value.multiply(psPerUnit);
+        BigDecimal periodPs = psPerUnit != null ? value.multiply(psPerUnit)
+                : PS_PER_S.divide(value.multiply(hzPerUnit), java.math.MathContext.DECIMAL64);
+        if (periodPs.compareTo(BigDecimal.valueOf(Time.LIMIT_PS)) > 0) {
+            throw new IllegalArgumentException("expected a period of at most " + Time.LIMIT_TEXT
+                    + " (a rate of at least 1.1e-7Hz), found " + quote(text));
         }
-        return PS_PER_S.divide(value.multiply(hzPerUnit), java.math.MathContext.DECIMAL64);
+        return periodPs;
     }
 
     private static BigDecimal hertzPerUnit(String unit) {
@@ -165,26 +211,39 @@ public final class Units {
         if (text == null) {
             throw new IllegalArgumentException("expected " + expected + ", found nothing");
         }
-        String trimmed = text.trim();
-        if (trimmed.startsWith("-")) {
-            throw new IllegalArgumentException("expected " + expected + " (not negative), found \"" + text + "\"");
+        if (text.length() > MAX_TEXT_CHARS) {
+            throw new IllegalArgumentException("expected " + expected + ", found " + quote(text) + " (longer than "
+                    + MAX_TEXT_CHARS + " characters)");
+        }
+        if (text.trim().startsWith("-")) {
+            throw new IllegalArgumentException("expected " + expected + " (not negative), found " + quote(text));
         }
         Matcher m = NUMBER_UNIT.matcher(text);
         if (!m.matches()) {
-            throw new IllegalArgumentException("expected " + expected + ", found \"" + text + "\"");
+            throw new IllegalArgumentException("expected " + expected + ", found " + quote(text));
+        }
+        Matcher e = EXPONENT.matcher(m.group(1));
+        if (e.find() && Math.abs(Integer.parseInt(e.group(1).length() > 4 ? "99999" : e.group(1))) > MAX_EXPONENT) {
+            throw new IllegalArgumentException("expected " + expected + ", found " + quote(text) + " (an exponent beyond 1e"
+                    + MAX_EXPONENT + " or 1e-" + MAX_EXPONENT + ")");
         }
         return m;
+    }
+
+    /** User input as a message quotes it: in quotes, at most {@link Suggest#MAX_QUOTED_CHARS} characters. */
+    private static String quote(String text) {
+        return "\"" + Suggest.clip(text) + "\"";
     }
 
     private static long exact(BigDecimal value, String text, String what) {
         BigDecimal stripped = value.stripTrailingZeros();
         if (stripped.scale() > 0) {
-            throw new IllegalArgumentException("expected a whole number of " + what + ", found \"" + text + "\" = "
+            throw new IllegalArgumentException("expected a whole number of " + what + ", found " + quote(text) + " = "
                     + stripped.toPlainString() + " " + what);
         }
         BigInteger big = stripped.toBigInteger();
-        if (big.bitLength() > 62) {
-            throw new IllegalArgumentException("expected at most " + Long.MAX_VALUE / 2 + " " + what + ", found \"" + text + "\"");
+        if (big.bitLength() > 63) {
+            throw new IllegalArgumentException("expected at most " + Long.MAX_VALUE + " " + what + ", found " + quote(text));
         }
         return big.longValue();
     }

@@ -13,7 +13,7 @@ import org.collsim.engine.RandomStreams;
  * node (a node's slots are numbered node*ranksPerNode .. node*ranksPerNode + ranksPerNode - 1).
  * Every placement maps ranks to distinct slots, so no node holds more than ranksPerNode ranks.
  */
-public enum Placement {
+public enum Placement implements RankPlacement {
     /** Rank r on node r / ranksPerNode (consecutive ranks fill a node; as without a topology). */
     BLOCK("block"),
     /** Rank r on node r mod m, m = ceil(ranks / ranksPerNode): the same nodes as block, dealt out like cards. */
@@ -37,6 +37,11 @@ public enum Placement {
         return id;
     }
 
+    @Override
+    public String describe() {
+        return id + " placement";
+    }
+
     public static List<String> names() {
         return Arrays.stream(values()).map(Placement::id).toList();
     }
@@ -50,6 +55,7 @@ public enum Placement {
      *
      * @throws IllegalArgumentException if {@code ranks} exceed nodeCount * ranksPerNode
      */
+    @Override
     public int[] place(int ranks, int ranksPerNode, int nodeCount, RandomStreams streams) {
         long capacity = (long) nodeCount * ranksPerNode;
         if (ranks < 1 || ranksPerNode < 1 || ranks > capacity) {

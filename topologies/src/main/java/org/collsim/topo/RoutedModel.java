@@ -1,5 +1,7 @@
 package org.collsim.topo;
 
+import org.collsim.engine.PerByte;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.NetworkModel;
 import org.collsim.engine.net.Timing;
@@ -51,7 +53,7 @@ public final class RoutedModel implements NetworkModel {
     @Override
     public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
         base.send(hosts, src, dst, sizeBytes, readyPs, out);
-        out.arrivalPs += hops(src, dst) * perHopPs;
+        out.arrivalPs = Time.add(out.arrivalPs, Time.multiply(hops(src, dst), perHopPs, "route latency"), "routed message arrival");
     }
 
     @Override
@@ -65,8 +67,8 @@ public final class RoutedModel implements NetworkModel {
     }
 
     @Override
-    public long gammaPsPerByte() {
-        return base.gammaPsPerByte();
+    public PerByte gamma() {
+        return base.gamma();
     }
 
     @Override

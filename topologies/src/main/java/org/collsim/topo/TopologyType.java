@@ -6,6 +6,8 @@ import java.util.Optional;
 
 /** The topology registry: names, parameters and one-line descriptions for errors and {@code collsim list}. */
 public enum TopologyType {
+    CROSSBAR("crossbar", "nodes",
+            "every node on one non-blocking switch (full bisection); hops = 2 between different nodes"),
     TORUS("torus", "dims (e.g. [4,4,4])",
             "k-ary n-cube with wrap-around; every node is its own router; hops = sum over dimensions of min(|d|, size-|d|)"),
     FAT_TREE("fat_tree", "k (even ports per switch), levels",

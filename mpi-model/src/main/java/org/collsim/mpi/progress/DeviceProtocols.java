@@ -2,6 +2,7 @@ package org.collsim.mpi.progress;
 
 import java.util.ArrayDeque;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
@@ -93,7 +94,7 @@ final class DeviceProtocols implements Protocols {
 
             @Override
             public long reduce(int rank, long sizeBytes, long readyPs) {
-                return d.offload() ? process(rank, readyPs, sizeBytes * net.interNode().gammaPsPerByte())
+                return d.offload() ? process(rank, readyPs, net.interNode().gamma().timePs(sizeBytes))
                         : net.reduce(rank, sizeBytes, readyPs);
             }
         };
@@ -130,8 +131,8 @@ final class DeviceProtocols implements Protocols {
             return hosts.occupyCpu(rank, readyPs, costPs);
         }
         long start = Math.max(readyPs, nicFreePs[rank]);
-        nicFreePs[rank] = start + costPs;
-        return start + costPs;
+        nicFreePs[rank] = Time.add(start, costPs, "NIC work end");
+        return nicFreePs[rank];
     }
 
     private long packetPs() {
@@ -153,7 +154,7 @@ final class DeviceProtocols implements Protocols {
             return 0;
         }
         registrationMisses++;
-        return (sizeBytes + d.pageBytes() - 1) / d.pageBytes() * d.pinPsPerPage();
+        return Time.multiply((sizeBytes - 1) / d.pageBytes() + 1, d.pinPsPerPage(), "registration time");
     }
 
     @Override
@@ -170,7 +171,7 @@ final class DeviceProtocols implements Protocols {
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                       long bufferId) {
         boolean rendezvous = sizeBytes > d.eagerLimitBytes();
-        long postPs = d.hostSendPs() + (rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0);
+        long postPs = Time.add(d.hostSendPs(), rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0, "send posting");
         long ready = hosts.occupyCpu(src, sim.nowPs(), postPs);
         if (d.offload()) {
             ready = process(src, ready, d.nicPacketPs());
@@ -207,7 +208,7 @@ final class DeviceProtocols implements Protocols {
         }
         long done = Math.max(end, p.receivedPs);
         if (p.type == PacketType.EAGER) { // unexpected eager data is copied out of the bounce buffer
-            done = hosts.occupyCpu(rank, done, p.sizeBytes * d.copyPsPerByte());
+            done = hosts.occupyCpu(rank, done, d.copy().timePs(p.sizeBytes));
         }
         complete(r, p, done);
     }
@@ -224,7 +225,7 @@ final class DeviceProtocols implements Protocols {
     private RecvRequest matchOrQueue(Packet p, long nowPs) {
         MatchQueue q = engine.queuesOf(p.dst);
         RecvRequest r = q.takePosted(p);
-        handledEndPs = process(p.dst, nowPs, packetPs() + d.matchingPs(q.lastSearched()));
+        handledEndPs = process(p.dst, nowPs, Time.add(packetPs(), d.matchingPs(q.lastSearched()), "packet handling"));
         if (r == null) {
             p.handledPs = nowPs;
             p.receivedPs = handledEndPs;
@@ -240,7 +241,7 @@ final class DeviceProtocols implements Protocols {
         if (r != null) {
             long end = handledEndPs;
             if (p.type == PacketType.EAGER && !d.offload()) { // an offload NIC deposits into the posted buffer
-                end = hosts.occupyCpu(p.dst, end, p.sizeBytes * d.copyPsPerByte());
+                end = hosts.occupyCpu(p.dst, end, d.copy().timePs(p.sizeBytes));
             }
             complete(r, p, end);
         }

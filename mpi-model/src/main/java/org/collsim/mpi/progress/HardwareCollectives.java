@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntUnaryOperator;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
 
@@ -56,7 +57,7 @@ final class HardwareCollectives {
         }
         if (j.members.size() == groupSize.applyAsInt(contextId)) {
             open.remove(key);
-            long done = sim.nowPs() + costs.durationPs(j.sizeBytes);
+            long done = Time.add(sim.nowPs(), costs.durationPs(j.sizeBytes), "hardware collective end");
             for (RecvRequest r : j.members) {
                 r.deliver(j.payload);
                 sim.schedule(done, r);

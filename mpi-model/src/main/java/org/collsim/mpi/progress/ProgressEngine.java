@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
 import org.collsim.mpi.MpiErrorClass;
@@ -237,7 +238,8 @@ public final class ProgressEngine {
 
     /** Packing or unpacking cost of a non-contiguous datatype. */
     long packPs(long sizeBytes, int segments) {
-        return device == null || segments <= 1 ? 0 : sizeBytes * device.packPsPerByte() + segments * device.packPsPerSegment();
+        return device == null || segments <= 1 ? 0 : Time.add(device.pack().timePs(sizeBytes),
+                Time.multiply(segments, device.packPsPerSegment(), "packing time"), "packing time");
     }
 
     /** When a matched receive completes: its data is there at {@code readyPs}, then unpacked if need be. */

@@ -111,8 +111,8 @@ public final class GoalReplay {
         }
         started(rank, at, op);
         long extra = extraBytes(op.size);
-        cpuFree[cpu] = now + p.overheadPs() + Math.multiplyExact(extra, p.overheadPerBytePs());
-        sendGapFree[nic] = now + p.gapPs() + Math.multiplyExact(extra, p.gapPerBytePs());
+        cpuFree[cpu] = now + p.overheadPs() + p.overheadPerByte().timePs(extra);
+        sendGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
         int message = queues.allocate(op.peer, rank, op.tag, op.size, at, op.cpu << 8 | op.nic);
         heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, MESSAGE | message);
         messages++;
@@ -156,9 +156,8 @@ public final class GoalReplay {
             return;
         }
         long extra = extraBytes(queues.size[message]);
-        long perByte = Math.max(p.overheadPerBytePs(), p.gapPerBytePs());
-        cpuFree[cpu] = now + p.overheadPs() + Math.multiplyExact(extra, perByte);
-        receiveGapFree[nic] = now + p.gapPs() + Math.multiplyExact(extra, p.gapPerBytePs());
+        cpuFree[cpu] = now + p.overheadPs() + p.overheadPerByte().max(p.gapPerByte()).timePs(extra);
+        receiveGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
         int receive = queues.takePosted(rank, message);
         if (receive == MatchQueues.NONE) {
             queues.queueUnexpected(rank, message);

@@ -130,7 +130,7 @@ class HierarchicalLayerTest {
         CollectiveAlgorithm ring = AlgorithmRegistry.builtIn().find(Collective.ALLGATHER, "ring").orElseThrow();
         CollectiveRun.Result r = CollectiveRun.run(new Network(p, INTER, INTRA, rpn), ring, new CollArgs(p, n, 1, 0), true, 1,
                 RunOptions.withLayers(List.of(new HierarchicalLayer(rpn))));
-        long nodeGather = IntMath.log2(rpn) * INTRA.alphaPs() + (rpn - 1) * n * INTRA.betaPsPerByte();
+        long nodeGather = IntMath.log2(rpn) * INTRA.alphaPs() + INTRA.beta().timePs((rpn - 1) * n);
         long leaders = (nodes - 1) * INTER.transferPs(rpn * n);
         long nodeBcast = IntMath.log2(rpn) * INTRA.transferPs(p * n);
         assertEquals(nodeGather + leaders + nodeBcast, r.timePs());
@@ -154,8 +154,8 @@ class HierarchicalLayerTest {
         CollectiveAlgorithm binomial = AlgorithmRegistry.builtIn().find(Collective.GATHER, "binomial").orElseThrow();
         CollectiveRun.Result r = CollectiveRun.run(new Network(p, INTER, INTRA, rpn), binomial, new CollArgs(p, n, 1, p - 1),
                 true, 1, RunOptions.withLayers(List.of(new HierarchicalLayer(rpn))));
-        long nodeGather = IntMath.log2(rpn) * INTRA.alphaPs() + (rpn - 1) * n * INTRA.betaPsPerByte();
-        long leaders = IntMath.log2(nodes) * INTER.alphaPs() + (nodes - 1) * rpn * n * INTER.betaPsPerByte();
+        long nodeGather = IntMath.log2(rpn) * INTRA.alphaPs() + INTRA.beta().timePs((rpn - 1) * n);
+        long leaders = IntMath.log2(nodes) * INTER.alphaPs() + INTER.beta().timePs((nodes - 1) * rpn * n);
         long handOver = INTRA.transferPs(p * n);
         assertEquals(nodeGather + leaders + handOver, r.timePs());
         assertArrayEquals(CollectiveData.expectedOutput(Collective.GATHER, p, n, p - 1, p - 1), r.outputs()[p - 1]);

@@ -3,10 +3,12 @@ package org.collsim.scenario.json;
 import org.collsim.engine.registry.Suggest;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -133,17 +135,27 @@ public final class Cursor {
         return OptionalLong.of(node.longValue());
     }
 
-    /** The elements of this array, which must have at least {@code minSize} elements. */
+    /**
+     * The elements of this array, which must have at least {@code minSize} elements; each
+     * cursor (and its path) is made when it is read, so a long array costs no memory here.
+     */
     public Optional<List<Cursor>> array(String expected, int minSize) {
         if (!isPresent() || !node.isArray() || node.size() < minSize) {
             fail(expected);
             return Optional.empty();
         }
-        List<Cursor> out = new ArrayList<>(node.size());
-        for (int i = 0; i < node.size(); i++) {
-            out.add(element(i));
-        }
-        return Optional.of(out);
+        int size = node.size();
+        return Optional.of(new AbstractList<>() {
+            @Override
+            public Cursor get(int index) {
+                return element(Objects.checkIndex(index, size));
+            }
+
+            @Override
+            public int size() {
+                return size;
+            }
+        });
     }
 
     /** The fields of this object in file order, as (name, cursor) pairs; assumes an object. */

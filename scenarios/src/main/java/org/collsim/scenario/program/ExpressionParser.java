@@ -10,11 +10,20 @@ import org.collsim.mpi.program.Expr.UnaryOp;
  * with prefix {@code -} and {@code !}, parentheses, decimal literals and the variables in
  * scope. A small hand-written parser rather than a library: values must stay exact 64-bit
  * integers (no floating point, no silent wrap-around), and errors must say which column.
+ * The parser and the tree's evaluation recurse, so the text's length and its nesting of
+ * parentheses and prefix operators are bounded: a hostile expression is refused with a
+ * message instead of overflowing the stack.
  */
 final class ExpressionParser {
+    /** Longest expression text; a left-deep sum of this length evaluates in a shallow stack. */
+    static final int MAX_CHARS = 1000;
+    /** Deepest nesting of parentheses and prefix operators. */
+    static final int MAX_NESTING = 64;
+
     private final String text;
     private final Scope scope;
     private int pos;
+    private int nesting;
 
     private ExpressionParser(String text, Scope scope) {
         this.text = text;
@@ -22,6 +31,10 @@ final class ExpressionParser {
     }
 
     static Expr parse(String text, Scope scope) throws ExpressionException {
+        if (text.length() > MAX_CHARS) {
+            throw new ExpressionException("expected an expression of at most " + MAX_CHARS + " characters, found "
+                    + text.length() + " (\"" + text.substring(0, 20) + "...\")", MAX_CHARS + 1);
+        }
         ExpressionParser p = new ExpressionParser(text, scope);
         Expr e = p.expression(1);
         p.skipSpace();
@@ -55,17 +68,28 @@ final class ExpressionParser {
         return best;
     }
 
+    /** A prefix operator, a parenthesis or a primary; prefixes and parentheses count towards {@link #MAX_NESTING}. */
     private Expr unary() throws ExpressionException {
         skipSpace();
+        boolean nests = pos < text.length() && "-!(".indexOf(text.charAt(pos)) >= 0;
+        if (nests && ++nesting > MAX_NESTING) {
+            throw new ExpressionException("expected at most " + MAX_NESTING + " nested parentheses and prefix operators"
+                    + " at column " + (pos + 1) + ", found more", pos + 1);
+        }
+        Expr e;
         if (pos < text.length() && text.charAt(pos) == '-') {
             pos++;
-            return new Expr.Unary(UnaryOp.NEG, unary());
-        }
-        if (pos < text.length() && text.charAt(pos) == '!' && !text.startsWith("!=", pos)) {
+            e = new Expr.Unary(UnaryOp.NEG, unary());
+        } else if (pos < text.length() && text.charAt(pos) == '!' && !text.startsWith("!=", pos)) {
             pos++;
-            return new Expr.Unary(UnaryOp.NOT, unary());
+            e = new Expr.Unary(UnaryOp.NOT, unary());
+        } else {
+            e = primary();
         }
-        return primary();
+        if (nests) {
+            nesting--;
+        }
+        return e;
     }
 
     private Expr primary() throws ExpressionException {

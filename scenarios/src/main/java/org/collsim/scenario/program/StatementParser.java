@@ -1,11 +1,9 @@
 package org.collsim.scenario.program;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.program.Expr;
@@ -14,6 +12,7 @@ import org.collsim.scenario.ParamKind;
 import org.collsim.scenario.UnitValues;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
+import org.collsim.engine.registry.Registry;
 import org.collsim.engine.registry.Suggest;
 
 /**
@@ -22,18 +21,56 @@ import org.collsim.engine.registry.Suggest;
  * calls in {@link CallParser}, communicator management in {@link CommStatementParser}.
  */
 final class StatementParser {
-    private static final List<String> CONTROL_VERBS =
-            List.of("compute", "isend", "irecv", "send", "recv", "wait", "waitall", "waitany", "test", "testall",
-                    "send_init", "recv_init", "start", "startall", "request_free", "cancel", "win_create", "put", "get",
-                    "accumulate", "fence", "win_free", "dup", "split", "create", "free", "loop", "if");
+    /** Reads one statement's arguments at {@code path}. */
+    private interface Reader {
+        Optional<Stmt> read(Cursor args, String path, Scope scope);
+    }
+
+    /** A statement verb and its reader. */
+    private record Verb(String name, Reader reader) implements Registry.Named {
+    }
 
     private final CallParser calls;
-    private final Set<String> verbs = new LinkedHashSet<>(CONTROL_VERBS);
+    /** The verbs, control first, then every collective entry: names written once, here. */
+    private final Registry<Verb> verbs;
+    /** The verbs that are not collectives, for the "expected a statement verb" message. */
+    private final List<String> controlVerbs;
 
     StatementParser(AlgorithmRegistry registry) {
         this.calls = new CallParser(registry);
+        List<Verb> all = new ArrayList<>();
+        all.add(new Verb("compute", (c, path, scope) -> compute(c, path)));
+        pointToPoint(all, "isend", "irecv", "send", "recv");
+        requests(all, "wait", "waitall", "waitany", "test", "testall");
+        pointToPoint(all, "send_init", "recv_init");
+        requests(all, "start", "startall", "request_free", "cancel");
+        for (String v : List.of("win_create", "put", "get", "accumulate", "fence", "win_free")) {
+            all.add(new Verb(v, (c, path, scope) -> WindowStatementParser.parse(v, c, path, scope)));
+        }
+        for (String v : List.of("dup", "split", "create")) {
+            all.add(new Verb(v, (c, path, scope) -> CommStatementParser.parse(v, c, path, scope)));
+        }
+        all.add(new Verb("free", (c, path, scope) ->
+                ProgramValues.name(c, "the name of the communicator to free").map(n -> new Stmt.CommFree(path, n))));
+        all.add(new Verb("loop", this::loop));
+        all.add(new Verb("if", this::branch));
+        int control = all.size();
         for (CollEntry e : CollEntry.values()) {
-            verbs.add(e.id());
+            all.add(new Verb(e.id(), (c, path, scope) -> calls.collective(e.id(), c, path, scope)));
+        }
+        this.verbs = Registry.of("statement verb", all);
+        this.controlVerbs = all.subList(0, control).stream().map(Verb::name).toList();
+    }
+
+    private void pointToPoint(List<Verb> all, String... names) {
+        for (String v : names) {
+            all.add(new Verb(v, (c, path, scope) -> calls.pointToPoint(v, c, path, scope)));
+        }
+    }
+
+    private static void requests(List<Verb> all, String... names) {
+        for (String v : names) {
+            all.add(new Verb(v, (c, path, scope) -> RequestStatementParser.parse(v, c, path)));
         }
     }
 
@@ -61,26 +98,13 @@ final class StatementParser {
             return Optional.empty();
         }
         String verb = fields.get(0).name();
-        Cursor args = fields.get(0).value();
-        if (!verbs.contains(verb)) {
-            c.field(verb).fail("a statement verb (" + String.join(", ", CONTROL_VERBS) + " or a collective such as allreduce, iallreduce)",
-                    "unknown verb " + JsonText.quote(verb) + Suggest.didYouMean(verb, verbs));
+        Optional<Verb> known = verbs.find(verb);
+        if (known.isEmpty()) {
+            c.field(verb).fail("a statement verb (" + String.join(", ", controlVerbs) + " or a collective such as allreduce, iallreduce)",
+                    "unknown verb " + JsonText.quote(verb) + Suggest.didYouMean(verb, verbs.names()));
             return Optional.empty();
         }
-        String path = c.path();
-        return switch (verb) {
-            case "compute" -> compute(args, path);
-            case "isend", "irecv", "send", "recv", "send_init", "recv_init" -> calls.pointToPoint(verb, args, path, scope);
-            case "wait", "waitall", "waitany", "test", "testall", "start", "startall", "request_free", "cancel" ->
-                    RequestStatementParser.parse(verb, args, path);
-            case "win_create", "put", "get", "accumulate", "fence", "win_free" ->
-                    WindowStatementParser.parse(verb, args, path, scope);
-            case "dup", "split", "create" -> CommStatementParser.parse(verb, args, path, scope);
-            case "free" -> ProgramValues.name(args, "the name of the communicator to free").map(n -> new Stmt.CommFree(path, n));
-            case "loop" -> loop(args, path, scope);
-            case "if" -> branch(args, path, scope);
-            default -> calls.collective(verb, args, path, scope);
-        };
+        return known.get().reader().read(fields.get(0).value(), c.path(), scope);
     }
 
     private static Optional<Stmt> compute(Cursor c, String path) {

@@ -18,8 +18,8 @@ import org.collsim.report.RecordLines;
 import org.collsim.report.ResultRecord;
 
 /**
- * {@code results.jsonl}: a header line naming the scenario's hash and its number of points,
- * then one line per finished point (its index and record, in the order points finish), each
+ * {@code results.jsonl}: a header line naming the scenario's hash, its number of points and
+ * the title and machine line of its reports, then one line per finished point (its index and record, in the order points finish), each
  * flushed when written. A run killed while writing leaves at most a partial last line, which
  * {@link #resume} ignores.
  */
@@ -28,46 +28,87 @@ public final class ResultsLog implements Closeable {
     private static final String FORMAT = "collsim_results_log";
 
     private final BufferedWriter out;
+    private final Header header;
     private final ResultRecord[] done;
 
-    private ResultsLog(BufferedWriter out, ResultRecord[] done) {
+    private ResultsLog(BufferedWriter out, Header header, ResultRecord[] done) {
         this.out = out;
+        this.header = header;
         this.done = done;
     }
 
-    /** A new log (any old one is replaced) for a scenario of {@code points} points. */
-    public static ResultsLog create(Path file, String scenarioHash, int points) throws IOException {
+    /** What the header line says: the scenario (hash, number of points) and its reports' title and machine line. */
+    public record Header(String scenarioHash, int points, String title, String machine) {
+    }
+
+    /** A new log (any old one is replaced). */
+    public static ResultsLog create(Path file, Header header) throws IOException {
         BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-        ResultsLog log = new ResultsLog(out, new ResultRecord[points]);
-        log.writeLine(JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", scenarioHash).put("points", points)
-                .toString());
+        ResultsLog log = new ResultsLog(out, header, new ResultRecord[header.points()]);
+        log.writeLine(JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", header.scenarioHash())
+                .put("points", header.points()).put("title", header.title()).put("machine", header.machine()).toString());
         return log;
+    }
+
+    /** Every record of a finished run's log, in point order; a log with points missing is bad input. */
+    public static Contents read(Path file) throws IOException {
+        Contents c = contents(file);
+        for (int p = 0; p < c.records().length; p++) {
+            if (c.records()[p] == null) {
+                long missing = java.util.Arrays.stream(c.records()).filter(r -> r == null).count();
+                throw new BadInputException(file + ": expected the records of all " + c.records().length + " points, found "
+                        + missing + " missing (the first is point " + p + "); finish the run with collsim run --resume");
+            }
+        }
+        return c;
+    }
+
+    /** A log's header and the records it holds by point (null where a point is missing). */
+    public record Contents(Header header, ResultRecord[] records) {
+        public List<ResultRecord> list() {
+            return List.of(records);
+        }
     }
 
     /**
      * The log of an earlier run of the same scenario, its records kept, opened for appending;
      * a log of another scenario, or one that is not a results log, is bad input.
      */
-    public static ResultsLog resume(Path file, String scenarioHash, int points) throws IOException {
+    public static ResultsLog resume(Path file, Header expected) throws IOException {
+        Contents c = contents(file);
+        Header found = c.header();
+        if (!found.scenarioHash().equals(expected.scenarioHash()) || found.points() != expected.points()) {
+            throw new BadInputException(file + ": expected the results of this scenario (" + expected.scenarioHash() + ", "
+                    + expected.points() + " points), found those of another (" + found.scenarioHash() + ", "
+                    + found.points() + " points); run without --resume, or with another --out");
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.truncate(completeLength(file)); // a line cut short when the run was killed is dropped
+        }
+        return new ResultsLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND), found,
+                c.records());
+    }
+
+    private static Contents contents(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new BadInputException(file + ": expected the results.jsonl of an earlier run to resume, found no file");
+            throw new BadInputException(file + ": expected the results.jsonl of an earlier run, found no file");
         }
         byte[] bytes = Files.readAllBytes(file);
-        int complete = lastLineEnd(bytes); // a line cut short when the run was killed is dropped
-        List<String> lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).lines().toList();
-        checkHeader(file, lines.isEmpty() ? "" : lines.get(0), scenarioHash, points);
-        ResultRecord[] done = new ResultRecord[points];
+        List<String> lines = new String(bytes, 0, lastLineEnd(bytes), StandardCharsets.UTF_8).lines().toList();
+        Header header = header(file, lines.isEmpty() ? "" : lines.get(0));
+        ResultRecord[] done = new ResultRecord[header.points()];
         for (int i = 1; i < lines.size(); i++) {
             RecordLines.Indexed r = parse(file, i, lines.get(i));
-            if (r.point() < 0 || r.point() >= points) {
-                throw bad(file, i, "a point index in 0.." + (points - 1), String.valueOf(r.point()));
+            if (r.point() < 0 || r.point() >= done.length) {
+                throw bad(file, i, "a point index in 0.." + (done.length - 1), String.valueOf(r.point()));
             }
             done[r.point()] = r.record();
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            channel.truncate(complete);
-        }
-        return new ResultsLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND), done);
+        return new Contents(header, done);
+    }
+
+    private static long completeLength(Path file) throws IOException {
+        return lastLineEnd(Files.readAllBytes(file));
     }
 
     private static int lastLineEnd(byte[] bytes) {
@@ -86,26 +127,27 @@ public final class ResultsLog implements Closeable {
         }
     }
 
-    private static void checkHeader(Path file, String line, String scenarioHash, int points) {
+    private static Header header(Path file, String line) {
         JsonNode header;
         try {
             header = JSON.readTree(line);
         } catch (JsonProcessingException e) {
             header = null;
         }
-        if (header == null || !header.has(FORMAT)) {
+        if (header == null || !header.has(FORMAT) || !header.path("points").canConvertToInt()
+                || header.path("points").asInt() < 0) {
             throw bad(file, 0, "a collsim results log header", line.isEmpty() ? "an empty file" : "another line");
         }
-        String found = header.path("scenario_hash").asText();
-        if (!found.equals(scenarioHash) || header.path("points").asInt() != points) {
-            throw new BadInputException(file + ": expected the results of this scenario (" + scenarioHash + ", " + points
-                    + " points), found those of another (" + found + ", " + header.path("points").asInt()
-                    + " points); run without --resume, or with another --out");
-        }
+        return new Header(header.path("scenario_hash").asText(), header.path("points").asInt(),
+                header.path("title").asText(), header.path("machine").asText());
     }
 
     private static BadInputException bad(Path file, int lineIndex, String expected, String found) {
         return new BadInputException(file + ":" + (lineIndex + 1) + ": expected " + expected + ", found " + found);
+    }
+
+    public Header header() {
+        return header;
     }
 
     /** The record of point {@code point} found in the log, or null. */

@@ -1,5 +1,6 @@
 package org.collsim.scenario.program;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,6 +54,31 @@ class ExpressionParserTest {
         ExpressionException e = assertThrows(ExpressionException.class, () -> eval(text));
         assertEquals(message, e.getMessage());
         assertTrue(e.column() >= 1);
+    }
+
+    @Test
+    void deepNestingAndLongChainsAreRefusedNotAStackOverflow() {
+        int limit = ExpressionParser.MAX_NESTING;
+        String deep = "(".repeat(100_000) + "1" + ")".repeat(100_000);
+        ExpressionException e = assertThrows(ExpressionException.class,
+                () -> ExpressionParser.parse("(".repeat(limit + 1) + "1" + ")".repeat(limit + 1), new Scope()));
+        assertEquals("expected at most " + limit + " nested parentheses and prefix operators at column " + (limit + 1)
+                + ", found more", e.getMessage());
+        ExpressionException unary = assertThrows(ExpressionException.class, () -> eval("-".repeat(limit + 1) + "1"));
+        assertEquals(limit + 1, unary.column());
+        // exactly at the limit it parses: 64 negations of 1 are 1
+        assertDoesNotThrow(() -> assertEquals(1, eval("-".repeat(limit) + "1")));
+        ExpressionException huge = assertThrows(ExpressionException.class, () -> eval(deep));
+        assertTrue(huge.getMessage().startsWith("expected an expression of at most " + ExpressionParser.MAX_CHARS
+                + " characters, found 200001"), huge.getMessage());
+    }
+
+    @Test
+    void aLongSumWithinTheLengthLimitEvaluates() throws ExpressionException {
+        // "1+1+...+1" of (MAX_CHARS + 1) / 2 ones: the left-deep tree must evaluate without a stack overflow
+        int ones = (ExpressionParser.MAX_CHARS + 1) / 2;
+        assertEquals(ones, eval("1" + "+1".repeat(ones - 1)));
+        assertThrows(ExpressionException.class, () -> eval("1" + "+1".repeat(ones)));
     }
 
     @Test

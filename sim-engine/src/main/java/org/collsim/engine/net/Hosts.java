@@ -1,5 +1,6 @@
 package org.collsim.engine.net;
 
+import org.collsim.engine.Time;
 import org.collsim.engine.noise.CpuNoise;
 
 /**
@@ -56,7 +57,7 @@ public final class Hosts {
      * by the detours of the noise that fall in the interval.
      */
     public long occupyCpuFrom(int rank, long startPs, long durationPs) {
-        long end = startPs + durationPs;
+        long end = Time.add(startPs, durationPs, "CPU work end");
         if (noise != null) {
             end = noise.stretch(rank, startPs, end);
         }

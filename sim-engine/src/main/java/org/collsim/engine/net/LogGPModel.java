@@ -1,5 +1,8 @@
 package org.collsim.engine.net;
 
+import org.collsim.engine.PerByte;
+import org.collsim.engine.Time;
+
 /**
  * LogGP with LogGOPS's per-byte CPU overhead O and eager limit S, applied as LogGOPSim applies
  * them. With s the size and (s-1) terms taken as 0 for empty messages:
@@ -11,17 +14,26 @@ package org.collsim.engine.net;
  *     arrival whether or not a receive is posted;</li>
  * <li>above S bytes the send completes only when the receiver matches the message.</li>
  * </ul>
- * One hop on idle ranks therefore takes 2o + L + (s-1)max(O, G). CPU time goes through
+ * One hop on idle ranks therefore takes 2o + L + max(ceil((s-1)O), ceil((s-1)G)): every (s-1)
+ * product is rounded up to whole picoseconds on its own ({@link PerByte#timePs}). CPU time goes through
  * {@link Hosts#occupyCpuFrom}, so OS noise stretches it: a send's o first (the message leaves
  * when the stretched o ends, then takes L), then its (s-1)O; a receive's whole CPU part.
  */
-public record LogGPModel(long latencyPs, long overheadPs, long gapPs, long gapPerBytePs,
-                         long overheadPerBytePs, long eagerLimitBytes, long gammaPsPerByte) implements NetworkModel {
+public record LogGPModel(long latencyPs, long overheadPs, long gapPs, PerByte gapPerByte,
+                         PerByte overheadPerByte, long eagerLimitBytes, PerByte gamma) implements NetworkModel {
+    private static final String GAP = "loggp NIC gap";
+
     public LogGPModel {
-        if (latencyPs < 0 || overheadPs < 0 || gapPs < 0 || gapPerBytePs < 0 || overheadPerBytePs < 0
-                || eagerLimitBytes < 0 || gammaPsPerByte < 0) {
+        if (latencyPs < 0 || overheadPs < 0 || gapPs < 0 || eagerLimitBytes < 0) {
             throw new IllegalArgumentException("loggp parameters must not be negative");
         }
+    }
+
+    /** Whole picoseconds per byte. */
+    public LogGPModel(long latencyPs, long overheadPs, long gapPs, long gapPerBytePs, long overheadPerBytePs,
+                      long eagerLimitBytes, long gammaPsPerByte) {
+        this(latencyPs, overheadPs, gapPs, PerByte.ofPs(gapPerBytePs), PerByte.ofPs(overheadPerBytePs), eagerLimitBytes,
+                PerByte.ofPs(gammaPsPerByte));
     }
 
     @Override
@@ -38,18 +50,19 @@ public record LogGPModel(long latencyPs, long overheadPs, long gapPs, long gapPe
         long t = Math.max(readyPs, Math.max(hosts.cpuFreePs[src], hosts.sendFreePs[src]));
         long extra = extraBytes(sizeBytes);
         long injected = hosts.occupyCpuFrom(src, t, overheadPs);
-        out.donePs = hosts.occupyCpuFrom(src, injected, extra * overheadPerBytePs);
-        hosts.sendFreePs[src] = t + gapPs + extra * gapPerBytePs;
+        out.donePs = hosts.occupyCpuFrom(src, injected, overheadPerByte.timePs(extra));
+        hosts.sendFreePs[src] = Time.add(Time.add(t, gapPs, GAP), gapPerByte.timePs(extra), GAP);
         out.startPs = t;
-        out.arrivalPs = injected + latencyPs;
+        out.arrivalPs = Time.add(injected, latencyPs, "loggp message arrival");
     }
 
     @Override
     public void receive(Hosts hosts, int dst, long sizeBytes, long arrivalPs, Timing out) {
         long h = Math.max(arrivalPs, Math.max(hosts.cpuFreePs[dst], hosts.recvFreePs[dst]));
         long extra = extraBytes(sizeBytes);
-        out.donePs = hosts.occupyCpuFrom(dst, h, overheadPs + extra * Math.max(overheadPerBytePs, gapPerBytePs));
-        hosts.recvFreePs[dst] = h + gapPs + extra * gapPerBytePs;
+        long cpuPs = Time.add(overheadPs, Math.max(overheadPerByte.timePs(extra), gapPerByte.timePs(extra)), "loggp receive");
+        out.donePs = hosts.occupyCpuFrom(dst, h, cpuPs);
+        hosts.recvFreePs[dst] = Time.add(Time.add(h, gapPs, GAP), gapPerByte.timePs(extra), GAP);
         out.startPs = h;
     }
 }

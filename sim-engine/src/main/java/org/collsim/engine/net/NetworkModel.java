@@ -1,5 +1,7 @@
 package org.collsim.engine.net;
 
+import org.collsim.engine.PerByte;
+
 /**
  * Prices messages and CPU work on {@link Hosts}. Implementations are immutable parameter
  * sets; all state lives in the hosts.
@@ -23,11 +25,25 @@ public interface NetworkModel {
 
     /** Reducing {@code sizeBytes} on {@code rank}'s CPU, ready at {@code readyPs}; returns the end. */
     default long reduce(Hosts hosts, int rank, long sizeBytes, long readyPs) {
-        return hosts.occupyCpu(rank, readyPs, sizeBytes * gammaPsPerByte());
+        return hosts.occupyCpu(rank, readyPs, gamma().timePs(sizeBytes));
     }
 
-    /** Reduction cost per byte. */
-    long gammaPsPerByte();
+    /** Reduction cost per byte of CPU work. */
+    PerByte gamma();
+
+    /**
+     * The time one message of {@code sizeBytes} takes between two idle ranks, from ready to
+     * received, priced by this model's own {@link #send} and {@link #receive}; a
+     * {@link org.collsim.engine.TimeOverflowException} when it does not fit in virtual time.
+     * Scenario validation asks it of the largest message before anything runs.
+     */
+    default long messagePs(long sizeBytes) {
+        Hosts hosts = new Hosts(2);
+        Timing out = new Timing();
+        send(hosts, 0, 1, sizeBytes, 0, out);
+        receive(hosts, 1, sizeBytes, out.arrivalPs, out);
+        return out.donePs;
+    }
 
     /** Largest message sent eagerly; larger ones use rendezvous (complete only when matched). */
     long eagerLimitBytes();

@@ -3,6 +3,7 @@ package org.collsim.engine.noise;
 import org.apache.commons.math3.distribution.ExponentialDistribution;
 import org.apache.commons.math3.distribution.RealDistribution;
 import org.collsim.engine.RandomStreams;
+import org.collsim.engine.Time;
 
 /**
  * The detours of one run, drawn lazily per rank: each rank keeps its next detour (arrival,
@@ -50,7 +51,7 @@ public final class CpuNoise {
         }
         long end = endPs;
         while (arrival < end) {
-            end += nextDurationPs[rank];
+            end = Time.add(end, nextDurationPs[rank], "CPU work stretched by noise");
             arrival = draw(rank, arrival);
         }
         return end;
@@ -62,7 +63,7 @@ public final class CpuNoise {
         long gap = gaps == null ? periodPs : Math.round(gaps.sample());
         long duration = Math.max(0, Math.round(durations.sample()));
         state[rank] = random.state();
-        long arrival = afterPs + gap;
+        long arrival = Time.addOrNever(afterPs, gap); // past the limit: never
         nextArrivalPs[rank] = arrival;
         nextDurationPs[rank] = duration;
         return arrival;

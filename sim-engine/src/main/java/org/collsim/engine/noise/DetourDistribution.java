@@ -1,6 +1,5 @@
 package org.collsim.engine.noise;
 
-import java.util.List;
 import org.apache.commons.math3.distribution.ConstantRealDistribution;
 import org.apache.commons.math3.distribution.EnumeratedRealDistribution;
 import org.apache.commons.math3.distribution.ExponentialDistribution;
@@ -12,12 +11,10 @@ import org.collsim.engine.Units;
 /**
  * The distribution of one detour's duration, in picoseconds; a sample is rounded to the
  * nearest picosecond (and never below 0). Each kind builds its commons-math3 distribution
- * on a given generator.
+ * on a given generator. The names scenarios use for them are the scenario reader's registry
+ * ({@code NoiseParser.DISTRIBUTIONS}).
  */
 public sealed interface DetourDistribution {
-    /** The names a scenario may use, in the order they are listed. */
-    List<String> NAMES = List.of("exponential", "fixed", "constant", "lognormal", "bimodal");
-
     RealDistribution create(RandomGenerator random);
 
     /** The mean duration, in picoseconds. */

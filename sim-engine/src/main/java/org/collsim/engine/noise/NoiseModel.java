@@ -3,6 +3,7 @@ package org.collsim.engine.noise;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import org.collsim.engine.RandomStreams;
+import org.collsim.engine.Time;
 import org.collsim.engine.Units;
 
 /**
@@ -33,6 +34,10 @@ public record NoiseModel(Arrivals arrivals, BigDecimal intervalPs, DetourDistrib
     public NoiseModel {
         if (intervalPs.signum() <= 0) {
             throw new IllegalArgumentException("the interval between detours must be positive, found " + intervalPs + "ps");
+        }
+        if (intervalPs.compareTo(BigDecimal.valueOf(Time.LIMIT_PS)) > 0) {
+            throw new IllegalArgumentException("the interval between detours must be at most " + Time.LIMIT_TEXT + ", found "
+                    + intervalPs.toPlainString() + "ps");
         }
         if (arrivals == Arrivals.PERIODIC && intervalPs.stripTrailingZeros().scale() > 0) {
             throw new IllegalArgumentException("periodic detours need a whole number of picoseconds between them, found "

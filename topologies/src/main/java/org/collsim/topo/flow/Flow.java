@@ -4,8 +4,10 @@ import org.collsim.engine.Event;
 
 /**
  * One message in flight on the flow model: its route (directed link ids, injection and ejection
- * included), the bytes still to send in units of 1/{@link FlowModel#unitsPerByte()} byte, its current
- * rate in units per picosecond, the route's latency and the event that delivers it.
+ * included), the bytes still to send in units of 1/{@link FlowModel#unitsPerByte()} byte as of
+ * {@link #updatedPs}, its current rate in units per picosecond, the route's latency and the event
+ * that delivers it. {@link FlowNetwork} keeps the bookkeeping fields: the order it began in, when
+ * it finishes at its rate, and its places in the heap and the per-link lists.
  */
 final class Flow {
     final int[] links;
@@ -13,6 +15,17 @@ final class Flow {
     final Event delivery;
     long remainingUnits;
     long rateUnitsPerPs;
+    /** The time {@link #remainingUnits} refers to. */
+    long updatedPs;
+    /** Begin order: flows that finish at one time are delivered in it. */
+    long sequence;
+    long finishPs;
+    /** Index in the {@link FinishHeap}, -1 outside it. */
+    int heapIndex = -1;
+    /** Position of this flow in the list of each of its links (parallel to {@link #links}). */
+    int[] slots;
+    /** The last settle whose recomputed component holds this flow. */
+    long visitedEpoch;
 
     Flow(int[] links, long latencyPs, long remainingUnits, Event delivery) {
         this.links = links;
@@ -24,5 +37,11 @@ final class Flow {
     /** Picoseconds until the last unit is sent at the current rate, rounded up. */
     long psToFinish() {
         return (remainingUnits + rateUnitsPerPs - 1) / rateUnitsPerPs;
+    }
+
+    /** Brings {@link #remainingUnits} to {@code nowPs} at the current rate (unchanged since {@link #updatedPs}). */
+    void advanceTo(long nowPs) {
+        remainingUnits -= Math.multiplyExact(rateUnitsPerPs, nowPs - updatedPs);
+        updatedPs = nowPs;
     }
 }

@@ -2,6 +2,8 @@ package org.collsim.topo.flow;
 
 import java.util.Arrays;
 import org.collsim.engine.Event;
+import org.collsim.engine.PerByte;
+import org.collsim.engine.Time;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Hosts;
@@ -32,6 +34,7 @@ public final class FlowModel implements DeferredNetworkModel {
     private final long perHopPs;
     private final int nodeCount;
     private final long unitsPerByte;
+    private final FlowCounters counters = new FlowCounters();
 
     /**
      * @param nodeOfRank the topology node of each rank (a placement's result; not copied)
@@ -46,12 +49,20 @@ public final class FlowModel implements DeferredNetworkModel {
         this.nodeOfRank = nodeOfRank;
         this.perHopPs = perHopPs;
         this.nodeCount = topology.nodeCount();
-        long lcm = lcm(parameters.linkPsPerByte(), parameters.injectionPsPerByte());
-        if (lcm > MAX_UNITS_PER_BYTE / SHARE_DIVISOR) {
-            throw new IllegalArgumentException("flow link and injection bandwidths " + parameters.linkPsPerByte() + "ps/B and "
-                    + parameters.injectionPsPerByte() + "ps/B: their least common multiple is too large for exact shares");
+        PerByte link = parameters.linkPerByte();
+        PerByte injection = parameters.injectionPerByte();
+        long lcm = lcm(link.ps(), injection.ps());
+        if (lcm > MAX_UNITS_PER_BYTE / SHARE_DIVISOR
+                || !fits(lcm * SHARE_DIVISOR, link) || !fits(lcm * SHARE_DIVISOR, injection)) {
+            throw new IllegalArgumentException("flow link and injection bandwidths " + link + " and " + injection
+                    + ": too precise for exact shares (units per byte and per ps must stay below 2^40)");
         }
         this.unitsPerByte = lcm * SHARE_DIVISOR;
+    }
+
+    /** Whether a link of {@code cost} carries at most 2^40 units per ps with {@code units} a byte. */
+    private static boolean fits(long units, PerByte cost) {
+        return units / cost.ps() <= MAX_UNITS_PER_BYTE / cost.bytes();
     }
 
     private static long lcm(long a, long b) {
@@ -82,9 +93,14 @@ public final class FlowModel implements DeferredNetworkModel {
     /** Units per ps every link carries. */
     long[] capacities() {
         long[] capacity = new long[linkCount()];
-        Arrays.fill(capacity, 0, routing.linkCount(), unitsPerByte / parameters.linkPsPerByte());
-        Arrays.fill(capacity, routing.linkCount(), capacity.length, unitsPerByte / parameters.injectionPsPerByte());
+        Arrays.fill(capacity, 0, routing.linkCount(), capacityOf(parameters.linkPerByte()));
+        Arrays.fill(capacity, routing.linkCount(), capacity.length, capacityOf(parameters.injectionPerByte()));
         return capacity;
+    }
+
+    /** Units per ps of a link of {@code cost} ps per byte: unitsPerByte * bytes / ps, exact as ps divides unitsPerByte. */
+    private long capacityOf(PerByte cost) {
+        return unitsPerByte / cost.ps() * cost.bytes();
     }
 
     /** The flow of a message of {@code sizeBytes} from rank {@code src} to rank {@code dst}. */
@@ -97,12 +113,17 @@ public final class FlowModel implements DeferredNetworkModel {
         route[0] = routing.linkCount() + from;
         route[hops + 1] = routing.linkCount() + nodeCount + to;
         long units = Math.multiplyExact(sizeBytes, unitsPerByte);
-        return new Flow(Arrays.copyOf(route, hops + 2), hops * perHopPs, units, delivery);
+        return new Flow(Arrays.copyOf(route, hops + 2), Time.multiply(hops, perHopPs, "route latency"), units, delivery);
     }
 
     /** The route of a message between two ranks, as {@link #flow} builds it (for tests and reports). */
     public int[] route(int src, int dst) {
         return flow(src, dst, 0, null).links;
+    }
+
+    /** The cost counters of the simulations this model has served. */
+    public FlowCounters counters() {
+        return counters;
     }
 
     @Override
@@ -121,8 +142,8 @@ public final class FlowModel implements DeferredNetworkModel {
     }
 
     @Override
-    public long gammaPsPerByte() {
-        return parameters.gammaPsPerByte();
+    public PerByte gamma() {
+        return parameters.gamma();
     }
 
     @Override

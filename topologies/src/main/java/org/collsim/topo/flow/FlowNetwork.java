@@ -1,31 +1,47 @@
 package org.collsim.topo.flow;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.Time;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Timing;
 
 /**
  * The flows of one simulation on a {@link FlowModel}. Between changes every active flow moves at a
  * constant rate. A flow begins (an event alpha after its send was ready) or ends (when its last unit
- * is sent); either way the progress of every flow is first brought up to the current time, then the
- * rates are recomputed once for that instant (a settle event scheduled at the current time, so that
- * everything that starts or ends at one instant is settled together), and one wake-up is scheduled
- * at the earliest completion, {@code now + ceil(remaining / rate)}; wake-ups made stale by a later
- * settle are ignored. Active flows are kept in the order they began, and flows that finish at one
- * time are delivered in that order, so runs are deterministic.
+ * is sent); the rates are then recomputed once for that instant (a settle event scheduled at the
+ * current time, so that everything that starts or ends at one instant is settled together), and one
+ * wake-up is scheduled at the earliest completion; wake-ups made stale by a later settle are ignored.
+ * Flows that finish at one time are delivered in the order they began, so runs are deterministic.
+ * <p>Incremental: a settle recomputes only the flows connected, through links they share, to a link
+ * whose flows changed (a breadth-first search over {@link LinkFlows}); the others keep their rates,
+ * which max-min fairness would give them again ({@link MaxMinFairShare}). A flow's remaining units
+ * are brought up to date only when its rate changes, and its completion time
+ * {@code now + ceil(remaining / rate)} waits in a {@link FinishHeap}. The results equal those of
+ * recomputing every flow at every settle, bit for bit (FlowNetworkDifferentialTest).
  */
 final class FlowNetwork implements DeferredNetworkModel.Transfers {
+    private static final String ARRIVAL = "flow message arrival";
     private final Simulation sim;
     private final FlowModel model;
     private final long alphaPs;
     private final MaxMinFairShare shares;
-    private final List<Flow> active = new ArrayList<>();
+    private final LinkFlows onLink;
+    private final FinishHeap finishing = new FinishHeap();
     private final Event settle = this::settle;
-    /** Time up to which every active flow's remaining units are brought. */
-    private long advancedPs;
+    /** Links whose flows changed since the last settle (may repeat). */
+    private int[] dirtyLinks = new int[64];
+    private int dirtyCount;
+    /** The settle that last visited each link; flows carry theirs. */
+    private final long[] linkEpoch;
+    private long epoch;
+    private final List<Flow> component = new ArrayList<>();
+    private final List<Flow> done = new ArrayList<>();
+    private long nextSequence;
     private boolean settlePending;
     /** Counts settles; a wake-up carries the count it was scheduled with and is stale when it differs. */
     private long generation;
@@ -35,50 +51,60 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.shares = new MaxMinFairShare(model.capacities());
+        this.onLink = new LinkFlows(model.linkCount());
+        this.linkEpoch = new long[model.linkCount()];
     }
 
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
     @Override
     public void transmit(int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
-        long beginPs = readyPs + alphaPs;
+        long beginPs = Time.add(readyPs, alphaPs, "flow start");
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
         Flow f = model.flow(src, dst, sizeBytes, delivery);
         if (sizeBytes == 0) {
-            sim.schedule(beginPs + f.latencyPs, delivery);
+            sim.schedule(Time.add(beginPs, f.latencyPs, ARRIVAL), delivery);
             return;
         }
         sim.schedule(beginPs, now -> begin(f, now));
     }
 
     private void begin(Flow f, long nowPs) {
-        advance(nowPs);
-        active.add(f);
+        complete(nowPs);
+        model.counters().flowEvent();
+        f.sequence = nextSequence++;
+        f.updatedPs = nowPs;
+        onLink.add(f);
+        markDirty(f);
         requestSettle(nowPs);
     }
 
-    /** Moves every flow on at its rate up to {@code nowPs}; delivers and drops the flows that are done. */
-    private void advance(long nowPs) {
-        long elapsedPs = nowPs - advancedPs;
-        advancedPs = nowPs;
-        if (elapsedPs == 0 || active.isEmpty()) {
+    /** Delivers and drops the flows whose last unit is sent by {@code nowPs}, in the order they began. */
+    private void complete(long nowPs) {
+        if (finishing.isEmpty() || finishing.peek().finishPs > nowPs) {
             return;
         }
-        int kept = 0;
-        for (int i = 0; i < active.size(); i++) {
-            Flow f = active.get(i);
-            long moved = Math.multiplyExact(f.rateUnitsPerPs, elapsedPs);
-            f.remainingUnits = Math.max(0, f.remainingUnits - moved);
-            if (f.remainingUnits == 0) {
-                sim.schedule(nowPs + f.latencyPs, f.delivery);
-            } else {
-                active.set(kept++, f);
-            }
+        done.clear();
+        while (!finishing.isEmpty() && finishing.peek().finishPs <= nowPs) {
+            done.add(finishing.poll());
         }
-        if (kept < active.size()) {
-            active.subList(kept, active.size()).clear();
-            requestSettle(nowPs);
+        done.sort(Comparator.comparingLong(f -> f.sequence));
+        for (Flow f : done) {
+            onLink.remove(f);
+            markDirty(f);
+            model.counters().flowEvent();
+            sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
+        }
+        requestSettle(nowPs);
+    }
+
+    private void markDirty(Flow f) {
+        if (dirtyCount + f.links.length > dirtyLinks.length) {
+            dirtyLinks = Arrays.copyOf(dirtyLinks, 2 * (dirtyCount + f.links.length));
+        }
+        for (int l : f.links) {
+            dirtyLinks[dirtyCount++] = l;
         }
     }
 
@@ -89,24 +115,60 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
     }
 
-    /** Recomputes the rates for this instant and schedules the wake-up at the earliest completion. */
+    /** Recomputes the rates of the changed component and schedules the wake-up at the earliest completion. */
     private void settle(long nowPs) {
         settlePending = false;
         long stamp = ++generation;
-        if (active.isEmpty()) {
-            return;
+        collectComponent();
+        for (Flow f : component) {
+            f.advanceTo(nowPs);
         }
-        shares.assign(active);
-        long next = Long.MAX_VALUE;
-        for (Flow f : active) {
-            next = Math.min(next, nowPs + f.psToFinish());
+        if (!component.isEmpty()) {
+            shares.assign(component);
         }
-        sim.schedule(next, now -> wake(stamp, now));
+        for (Flow f : component) {
+            f.finishPs = Time.add(nowPs, f.psToFinish(), "flow completion");
+            finishing.update(f);
+        }
+        model.counters().settled(component.size());
+        if (!finishing.isEmpty()) {
+            sim.schedule(finishing.peek().finishPs, now -> wake(stamp, now));
+        }
+    }
+
+    /** The active flows reachable from the dirty links through shared links (depth-first, links as the frontier). */
+    private void collectComponent() {
+        component.clear();
+        epoch++;
+        int[] stack = dirtyLinks;
+        int top = dirtyCount;
+        while (top > 0) {
+            int l = stack[--top];
+            if (linkEpoch[l] == epoch) {
+                continue;
+            }
+            linkEpoch[l] = epoch;
+            for (int i = 0; i < onLink.count(l); i++) {
+                Flow f = onLink.get(l, i);
+                if (f.visitedEpoch != epoch) {
+                    f.visitedEpoch = epoch;
+                    component.add(f);
+                    if (top + f.links.length > stack.length) {
+                        stack = Arrays.copyOf(stack, 2 * (top + f.links.length));
+                    }
+                    for (int m : f.links) {
+                        stack[top++] = m;
+                    }
+                }
+            }
+        }
+        dirtyLinks = stack;
+        dirtyCount = 0;
     }
 
     private void wake(long stamp, long nowPs) {
         if (stamp == generation) {
-            advance(nowPs);
+            complete(nowPs);
         }
     }
 }

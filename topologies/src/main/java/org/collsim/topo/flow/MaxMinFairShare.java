@@ -10,8 +10,11 @@ import java.util.List;
  * {@code max(1, floor(residual / unfrozen))}, which is taken from the residual of every link on that
  * flow's route. The floor keeps every link within its capacity; the minimum of 1 unit per ps keeps
  * every flow moving (with the unit of {@link FlowModel}, a link would need more than 720720 flows for
- * it to matter). Arrays are indexed by link id and reused; the cost is O(bottlenecks x links used +
- * route lengths).
+ * it to matter). Arrays are indexed by link id and reused; the bottleneck is kept in a
+ * {@link BottleneckHeap}, so the cost is O(route lengths x log links used).
+ * <p>The rates of flows that share no link, even indirectly, do not depend on each other, and the
+ * bottlenecks of such a group are chosen in the same order whether or not other groups are present,
+ * so {@link FlowNetwork} may assign one connected group of flows alone.
  */
 final class MaxMinFairShare {
     /** Flows one link may carry at once, so that exact share comparisons fit in a long with capacities below 2^40. */
@@ -24,6 +27,7 @@ final class MaxMinFairShare {
     private final int[] offset;
     private int[] touched = new int[64];
     private Flow[] byLink = new Flow[64];
+    private final BottleneckHeap bottlenecks;
 
     /** @param capacity units per ps of every link id */
     MaxMinFairShare(long[] capacity) {
@@ -32,19 +36,33 @@ final class MaxMinFairShare {
         this.unfrozen = new int[capacity.length];
         this.onLink = new int[capacity.length];
         this.offset = new int[capacity.length];
+        this.bottlenecks = new BottleneckHeap(residual, unfrozen);
     }
 
     /** Sets the rate of every flow of {@code flows}. */
     void assign(List<Flow> flows) {
+        if (flows.size() == 1) {
+            assignAlone(flows.get(0));
+            return;
+        }
         int links = countFlowsPerLink(flows);
         indexFlowsByLink(flows, links);
-        for (int remaining = flows.size(); remaining > 0; ) {
-            int bottleneck = bottleneck(links);
-            remaining -= freeze(bottleneck);
+        bottlenecks.build(touched, links);
+        while (!bottlenecks.isEmpty()) {
+            freeze(bottlenecks.peek());
         }
         for (int i = 0; i < links; i++) {
             onLink[touched[i]] = 0;
         }
+    }
+
+    /** A flow alone is frozen by its slowest link, at that link's whole capacity (what progressive filling gives it). */
+    private void assignAlone(Flow f) {
+        long slowest = Long.MAX_VALUE;
+        for (int l : f.links) {
+            slowest = Math.min(slowest, capacity[l]);
+        }
+        f.rateUnitsPerPs = Math.max(1, slowest);
     }
 
     /** Counts the flows on every link, notes the links used (in first-use order); returns how many. */
@@ -96,34 +114,9 @@ final class MaxMinFairShare {
         }
     }
 
-    /** The used link with unfrozen flows and the smallest residual per unfrozen flow (lowest id on a tie). */
-    private int bottleneck(int links) {
-        int best = -1;
-        for (int i = 0; i < links; i++) {
-            int l = touched[i];
-            if (unfrozen[l] == 0) {
-                continue;
-            }
-            if (best < 0 || lessShare(l, best) || (sameShare(l, best) && l < best)) {
-                best = l;
-            }
-        }
-        return best;
-    }
-
-    /** residual/unfrozen of a below that of b, compared exactly (residual < 2^40, unfrozen <= 2^22). */
-    private boolean lessShare(int a, int b) {
-        return residual[a] * unfrozen[b] < residual[b] * unfrozen[a];
-    }
-
-    private boolean sameShare(int a, int b) {
-        return residual[a] * unfrozen[b] == residual[b] * unfrozen[a];
-    }
-
-    /** Freezes the unfrozen flows of {@code link} at its fair share; returns how many. */
-    private int freeze(int link) {
+    /** Freezes the unfrozen flows of {@code link} at its fair share. */
+    private void freeze(int link) {
         long share = Math.max(1, residual[link] / unfrozen[link]);
-        int frozen = 0;
         int end = offset[link] + onLink[link];
         for (int i = offset[link]; i < end; i++) {
             Flow f = byLink[i];
@@ -131,12 +124,11 @@ final class MaxMinFairShare {
                 continue;
             }
             f.rateUnitsPerPs = share;
-            frozen++;
             for (int l : f.links) {
                 residual[l] -= share;
                 unfrozen[l]--;
+                bottlenecks.changed(l);
             }
         }
-        return frozen;
     }
 }

@@ -1,5 +1,6 @@
 package org.collsim.topo.flow;
 
+import org.collsim.topo.CrossbarTopology;
 import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Topology;
@@ -27,8 +28,11 @@ public interface Routing {
     /** The vertex a link in use enters; {@code linkFrom(link)}-{@code linkTo(link)} is a link of the topology. */
     int linkTo(int link);
 
-    /** The routing of a torus, fat tree or dragonfly. */
+    /** The routing of a crossbar, torus, fat tree or dragonfly. */
     static Routing of(Topology topology) {
+        if (topology instanceof CrossbarTopology crossbar) {
+            return new CrossbarRouting(crossbar.nodeCount());
+        }
         if (topology instanceof TorusTopology torus) {
             return new TorusRouting(torus.dims());
         }
@@ -38,7 +42,7 @@ public interface Routing {
         if (topology instanceof DragonflyTopology dragonfly) {
             return new DragonflyRouting(dragonfly);
         }
-        throw new IllegalArgumentException("the flow model routes on torus, fat_tree and dragonfly topologies, not on "
+        throw new IllegalArgumentException("the flow model routes on crossbar, torus, fat_tree and dragonfly topologies, not on "
                 + topology.type().id());
     }
 }

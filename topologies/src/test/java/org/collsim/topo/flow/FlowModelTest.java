@@ -28,7 +28,10 @@ class FlowModelTest {
     /** The arrival time of every message, in the order they were given. */
     private static long[] arrivals(Topology topology, int[][] messages) {
         int nodes = topology.nodeCount();
-        FlowModel model = new FlowModel(PARAMS, topology, Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP);
+        return arrivals(new FlowModel(PARAMS, topology, Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP), nodes, messages);
+    }
+
+    private static long[] arrivals(FlowModel model, int nodes, int[][] messages) {
         Network network = new Network(nodes, model);
         Simulation sim = new Simulation(1);
         long[] out = new long[messages.length];
@@ -130,5 +133,23 @@ class FlowModelTest {
         long[] first = arrivals(new TorusTopology(4, 4), array);
         long[] second = arrivals(new TorusTopology(4, 4), array);
         org.junit.jupiter.api.Assertions.assertArrayEquals(first, second);
+    }
+
+    /**
+     * Issue 11: links of 900GB/s (10/9 ps/B) and injection of 1.8TB/s (5/9 ps/B). Alone, 1000 B from
+     * 0 to 2 take alpha + 2 per_hop + ceil(1000 x 10/9) = ceil(1111.1) = 1112 ps of wire, the
+     * rounding rule of hockney; two flows sharing link 1->2 (0->2 and 1->3) each get half of it:
+     * ceil(1000 x 20/9) = ceil(2222.2) = 2223 ps.
+     */
+    @Test
+    void subPicosecondLinksFollowTheOneRoundingRule() {
+        FlowParameters fast = new FlowParameters(ALPHA, org.collsim.engine.Units.parsePerByte("900GB/s"),
+                org.collsim.engine.Units.parsePerByte("1.8TB/s"), org.collsim.engine.PerByte.ZERO);
+        int nodes = 8;
+        FlowModel model = new FlowModel(fast, new TorusTopology(nodes), Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP);
+        assertEquals(ALPHA + 2 * PER_HOP + 1112, arrivals(model, nodes, new int[][] {{0, 2, 1000}})[0]);
+        long[] shared = arrivals(model, nodes, new int[][] {{0, 2, 1000}, {1, 3, 1000}});
+        assertEquals(ALPHA + 2 * PER_HOP + 2223, shared[0]);
+        assertEquals(ALPHA + 2 * PER_HOP + 2223, shared[1]);
     }
 }

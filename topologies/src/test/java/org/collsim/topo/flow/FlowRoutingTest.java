@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.collsim.topo.CrossbarTopology;
 import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.Topology;
@@ -29,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class FlowRoutingTest {
     static Stream<Topology> topologies() {
-        return Stream.of(new TorusTopology(8), new TorusTopology(4, 4), new TorusTopology(3, 2, 5), new TorusTopology(2, 1, 3),
+        return Stream.of(new CrossbarTopology(1), new CrossbarTopology(5), new TorusTopology(8), new TorusTopology(4, 4), new TorusTopology(3, 2, 5), new TorusTopology(2, 1, 3),
                 new FatTreeTopology(4, 1), new FatTreeTopology(4, 2), new FatTreeTopology(4, 3), new FatTreeTopology(6, 2),
                 new FatTreeTopology(2, 3), new DragonflyTopology(1, 1, 1), new DragonflyTopology(1, 2, 3),
                 new DragonflyTopology(2, 1, 1), new DragonflyTopology(2, 2, 2), new DragonflyTopology(2, 1, 3),

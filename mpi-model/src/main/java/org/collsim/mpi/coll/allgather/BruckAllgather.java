@@ -75,6 +75,6 @@ public final class BruckAllgather implements CollectiveAlgorithm {
             return OptionalLong.of(0);
         }
         int p = args.ranks();
-        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + (p - 1) * args.bytes() * model.betaPsPerByte());
+        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + model.beta().timePs((p - 1) * args.bytes()));
     }
 }

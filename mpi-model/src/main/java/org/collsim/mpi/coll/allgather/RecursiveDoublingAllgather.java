@@ -62,6 +62,6 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
-        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + (p - 1) * args.bytes() * model.betaPsPerByte());
+        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + model.beta().timePs((p - 1) * args.bytes()));
     }
 }

@@ -65,7 +65,7 @@ public final class RecursiveDoublingAllreduce implements CollectiveAlgorithm {
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
         long bytes = args.bytes();
-        long step = model.transferPs(bytes) + bytes * model.gammaPsPerByte();
+        long step = model.transferPs(bytes) + model.gamma().timePs(bytes);
         int lg = IntMath.floorLog2(p);
         if (Integer.bitCount(p) == 1) {
             return OptionalLong.of(lg * step);

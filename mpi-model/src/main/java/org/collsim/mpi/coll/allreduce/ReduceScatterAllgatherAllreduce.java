@@ -117,7 +117,7 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
         }
         if (n == 0 || (p == 2 * pof2 - 1 && n % pof2 == 0)) {
             long bytes = args.bytes();
-            long fold = model.transferPs(bytes) + bytes * model.gammaPsPerByte();
+            long fold = model.transferPs(bytes) + model.gamma().timePs(bytes);
             return OptionalLong.of(fold + core + model.transferPs(bytes));
         }
         return OptionalLong.empty();
@@ -127,6 +127,6 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
     private static long corePs(int pof2, long n, int elementBytes, HockneyModel model) {
         long movedBytes = (pof2 - 1) * (n / pof2) * elementBytes;
         return 2L * IntMath.floorLog2(pof2) * model.alphaPs()
-                + 2 * movedBytes * model.betaPsPerByte() + movedBytes * model.gammaPsPerByte();
+                + 2 * model.beta().timePs(movedBytes) + model.gamma().timePs(movedBytes);
     }
 }

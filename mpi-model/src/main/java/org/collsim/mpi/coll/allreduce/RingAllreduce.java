@@ -81,6 +81,6 @@ public final class RingAllreduce implements CollectiveAlgorithm {
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
         long blockBytes = BlockPartition.count(args.count(), p, 0) * args.elementBytes();
-        return OptionalLong.of((p - 1) * (2 * model.transferPs(blockBytes) + blockBytes * model.gammaPsPerByte()));
+        return OptionalLong.of((p - 1) * (2 * model.transferPs(blockBytes) + model.gamma().timePs(blockBytes)));
     }
 }

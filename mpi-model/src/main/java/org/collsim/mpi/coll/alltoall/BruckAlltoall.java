@@ -96,6 +96,6 @@ public final class BruckAlltoall implements CollectiveAlgorithm {
         for (int k = 1; k < p; k <<= 1) {
             blocks += blocksWithBit(p, k);
         }
-        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + blocks * args.bytes() * model.betaPsPerByte());
+        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + model.beta().timePs(blocks * args.bytes()));
     }
 }

@@ -105,6 +105,6 @@ public final class ScatterRecursiveDoublingAllgatherBcast implements CollectiveA
             return OptionalLong.empty();
         }
         long movedBytes = (p - 1) * (n / p) * args.elementBytes();
-        return OptionalLong.of(2L * IntMath.log2(p) * model.alphaPs() + 2 * movedBytes * model.betaPsPerByte());
+        return OptionalLong.of(2L * IntMath.log2(p) * model.alphaPs() + 2 * model.beta().timePs(movedBytes));
     }
 }

@@ -70,6 +70,6 @@ public final class ScatterRingAllgatherBcast implements CollectiveAlgorithm {
             return OptionalLong.empty();
         }
         long movedBytes = (p - 1) * (n / p) * args.elementBytes();
-        return OptionalLong.of((IntMath.log2(p) + p - 1) * model.alphaPs() + 2 * movedBytes * model.betaPsPerByte());
+        return OptionalLong.of((IntMath.log2(p) + p - 1) * model.alphaPs() + 2 * model.beta().timePs(movedBytes));
     }
 }

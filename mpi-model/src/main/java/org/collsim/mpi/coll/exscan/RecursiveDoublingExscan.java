@@ -98,6 +98,6 @@ public final class RecursiveDoublingExscan implements CollectiveAlgorithm {
         }
         long bytes = args.bytes();
         int lg = IntMath.log2(p);
-        return OptionalLong.of(lg * model.transferPs(bytes) + (2L * lg - 1) * bytes * model.gammaPsPerByte());
+        return OptionalLong.of(lg * model.transferPs(bytes) + (2L * lg - 1) * model.gamma().timePs(bytes));
     }
 }

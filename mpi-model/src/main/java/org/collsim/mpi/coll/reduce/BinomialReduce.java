@@ -66,6 +66,6 @@ public final class BinomialReduce implements CollectiveAlgorithm {
         if (Integer.bitCount(p) != 1) {
             return OptionalLong.empty();
         }
-        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(args.bytes()) + args.bytes() * model.gammaPsPerByte()));
+        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(args.bytes()) + model.gamma().timePs(args.bytes())));
     }
 }

@@ -169,6 +169,6 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
         }
         long movedBytes = (p - 1) * (n / p) * args.elementBytes();
         return OptionalLong.of(2L * IntMath.log2(p) * model.alphaPs()
-                + 2 * movedBytes * model.betaPsPerByte() + movedBytes * model.gammaPsPerByte());
+                + 2 * model.beta().timePs(movedBytes) + model.gamma().timePs(movedBytes));
     }
 }

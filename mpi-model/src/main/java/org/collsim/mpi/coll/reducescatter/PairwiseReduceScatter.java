@@ -75,6 +75,6 @@ public final class PairwiseReduceScatter implements CollectiveAlgorithm {
             return OptionalLong.empty();
         }
         long blockBytes = n / p * args.elementBytes();
-        return OptionalLong.of((p - 1) * (model.transferPs(blockBytes) + blockBytes * model.gammaPsPerByte()));
+        return OptionalLong.of((p - 1) * (model.transferPs(blockBytes) + model.gamma().timePs(blockBytes)));
     }
 }

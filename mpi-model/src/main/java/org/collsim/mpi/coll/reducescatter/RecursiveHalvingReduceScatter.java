@@ -136,7 +136,7 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         long total = 0;
         for (int mask = p >> 1; mask > 0; mask >>= 1) {
             long halfBytes = BlockPartition.offset(n, p, mask) * args.elementBytes();
-            total += model.transferPs(halfBytes) + halfBytes * model.gammaPsPerByte();
+            total += model.transferPs(halfBytes) + model.gamma().timePs(halfBytes);
         }
         return OptionalLong.of(total);
     }

@@ -76,6 +76,6 @@ public final class RingReduceScatter implements CollectiveAlgorithm {
         if (args.count() == 0) {
             return OptionalLong.of(0);
         }
-        return OptionalLong.of((p - 1) * (model.transferPs(blockBytes) + blockBytes * model.gammaPsPerByte()));
+        return OptionalLong.of((p - 1) * (model.transferPs(blockBytes) + model.gamma().timePs(blockBytes)));
     }
 }

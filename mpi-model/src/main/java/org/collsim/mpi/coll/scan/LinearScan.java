@@ -58,6 +58,6 @@ public final class LinearScan implements CollectiveAlgorithm {
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         long bytes = args.bytes();
-        return OptionalLong.of((args.ranks() - 1) * (model.transferPs(bytes) + bytes * model.gammaPsPerByte()));
+        return OptionalLong.of((args.ranks() - 1) * (model.transferPs(bytes) + model.gamma().timePs(bytes)));
     }
 }

@@ -89,6 +89,6 @@ public final class RecursiveDoublingScan implements CollectiveAlgorithm {
             return OptionalLong.empty();
         }
         long bytes = args.bytes();
-        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(bytes) + 2 * bytes * model.gammaPsPerByte()));
+        return OptionalLong.of(IntMath.log2(p) * (model.transferPs(bytes) + 2 * model.gamma().timePs(bytes)));
     }
 }

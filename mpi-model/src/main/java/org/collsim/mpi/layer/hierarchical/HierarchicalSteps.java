@@ -30,15 +30,21 @@ final class HierarchicalSteps {
         this.leader = h.nodeRankOf[rank] == 0;
     }
 
+    /** The steps of the call's collective; exhaustive over {@link Collective}, so a new one must be decided here. */
     void run() {
-        switch (call.entry().collective()) {
-            case BARRIER -> barrier();
-            case BCAST -> bcast();
-            case REDUCE -> reduce();
-            case ALLGATHER -> allgather();
-            case GATHER -> gather();
-            default -> allreduce();
-        }
+        Collective c = call.entry().collective();
+        Runnable steps = switch (c) { // a switch expression, so the compiler checks it covers every collective
+            case BARRIER -> this::barrier;
+            case BCAST -> this::bcast;
+            case REDUCE -> this::reduce;
+            case ALLREDUCE -> this::allreduce;
+            case ALLGATHER -> this::allgather;
+            case GATHER -> this::gather;
+            // not overridden by HierarchicalLayer, so a call here is a bug
+            case GATHERV, SCATTER, SCATTERV, ALLGATHERV, ALLTOALL, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER, SCAN, EXSCAN ->
+                    throw new IllegalArgumentException("the hierarchical layer has no steps for " + c.id());
+        };
+        steps.run();
     }
 
     private void onNode(Collective c, int inBuf, int outBuf, long count, int root) {

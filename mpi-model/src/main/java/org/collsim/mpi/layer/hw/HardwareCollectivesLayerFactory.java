@@ -45,6 +45,6 @@ public final class HardwareCollectivesLayerFactory implements LayerFactory {
         Map<String, String> p = new java.util.HashMap<>(DEFAULTS);
         p.putAll(context.params());
         return new HardwareCollectivesLayer(new HardwareCosts(Units.parseDurationPs(p.get("barrier_latency")),
-                Units.parseDurationPs(p.get("bcast_latency")), Units.parsePerBytePs(p.get("bcast_per_byte"))));
+                Units.parseDurationPs(p.get("bcast_latency")), Units.parsePerByte(p.get("bcast_per_byte"))));
     }
 }

@@ -1,0 +1,53 @@
+package org.collsim.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.collsim.mpi.error.BadInputException;
+import org.collsim.scenario.sweep.ResultsLog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code collsim report DIR [--format table|osu] [--no-html]}: writes every report of a run
+ * again from its records alone (DIR/results.jsonl) — results.json, .csv, .md, .html and
+ * queues.csv — and prints the table, or the OSU layout.
+ */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = "Writes DIR/results.json, .csv, .md and .html again from DIR/results.jsonl and prints the table.")
+final class ReportCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", description = "the output directory of a finished collsim run")
+    private Path dir;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
+    private StdoutFormat format = StdoutFormat.table;
+
+    @Option(names = "--no-html", description = "skip DIR/results.html")
+    private boolean noHtml;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        ResultsLog.Contents log;
+        try {
+            log = ResultsLog.read(dir.resolve(RunCommand.LOG_FILE));
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
+        } catch (IOException e) {
+            err.println("error: " + dir.resolve(RunCommand.LOG_FILE) + ": expected a readable file, found " + e);
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        ResultsLog.Header h = log.header();
+        format.print(spec.commandLine().getOut(), h.title() + ": " + h.machine(), log.list(), List.of());
+        return ReportFiles.write(dir, h.title(), h.machine(), log.list(), List.of(), !noHtml, err);
+    }
+}

@@ -1,0 +1,116 @@
+package org.collsim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.scenario.NetworkModelTypes;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 8, "Time arithmetic that cannot wrap": every case that used to print a wrapped time or
+ * "internal error: event scheduled in the past" is refused up front by validate and run (exit 2,
+ * with the JSON path and the limit) or stopped by run with a clear error (exit 1), never exit 0.
+ */
+class TimeLimitCliTest {
+    private static final String LIMIT = "9,223,372,036,854,775,807 ps (about 106.75 days)";
+
+    @TempDir
+    Path dir;
+
+    private record Outcome(int exitCode, String out, String err) {
+    }
+
+    private Outcome execute(String command, String json) throws Exception {
+        Path file = dir.resolve("s.json");
+        Files.writeString(file, json);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
+                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+                .execute(command.equals("run") ? new String[] {"run", file.toString(), "--out", dir.resolve("out").toString()}
+                        : new String[] {command, file.toString()});
+        return new Outcome(code, out.toString(), err.toString());
+    }
+
+    private static String bcast(String network, String bytes) {
+        return "{\"name\": \"t\", \"seed\": 1, \"machine\": {\"network\": " + network + "},"
+                + " \"benchmark\": {\"collectives\": [\"bcast\"], \"algorithms\": [\"binomial\"], \"ranks\": [2], \"bytes\": ["
+                + bytes + "]}}";
+    }
+
+    /** 4,294,967,295 B x 4,294,967,298 ps/B = 1.8e19 ps > 2^63 - 1 (it printed 4295.967 us). */
+    @Test
+    void aHockneyBcastPastTheLimitIsRefusedUpFront() throws Exception {
+        String json = bcast("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"4294967298ps/B\"}", "4294967295");
+        for (String command : new String[] {"validate", "run"}) {
+            Outcome o = execute(command, json);
+            assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
+            assertTrue(o.err().contains("$.benchmark.bytes[0]: expected a size whose messages fit in virtual time (at most "
+                    + LIMIT + "), found 4294967295 bytes"), o.err());
+            assertTrue(o.err().contains("4294967295 x 4294967298 ps"), o.err());
+            assertFalse(o.err().contains("\tat "), o.err());
+        }
+    }
+
+    /** The same message under loggp: (s-1) G = 4294967294 x 4294967298 ps (it printed 3.000 us). */
+    @Test
+    void aLoggpBcastPastTheLimitIsRefusedUpFront() throws Exception {
+        String json = bcast("{\"model\": \"loggp\", \"L\": \"1us\", \"o\": \"1us\", \"g\": \"1us\", \"G\": \"4294967298ps/B\","
+                + " \"O\": \"0ps/B\", \"S\": \"64KiB\"}", "4294967295");
+        Outcome o = execute("validate", json);
+        assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
+        assertTrue(o.err().contains("$.benchmark.bytes[0]") && o.err().contains("4294967294 x 4294967298 ps"), o.err());
+    }
+
+    /**
+     * alpha = 10^6 s = 10^18 ps: one message fits, so the scenario is valid, but a ring allgather on
+     * 16 ranks takes 15 alpha = 1.5e19 ps: run stops with the quantity and the limit, exit 1.
+     */
+    @Test
+    void aRunThatCrossesTheLimitStopsWithAClearError() throws Exception {
+        String json = "{\"name\": \"t\", \"seed\": 1, \"machine\": {\"network\": {\"model\": \"hockney\", \"alpha\": \"1e6s\","
+                + " \"beta\": \"1ns/B\"}}, \"benchmark\": {\"collectives\": [\"allgather\"], \"algorithms\": [\"ring\"],"
+                + " \"ranks\": [16], \"bytes\": [8]}}";
+        assertEquals(0, execute("validate", json).exitCode());
+        Outcome o = execute("run", json);
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
+        assertTrue(o.err().contains("failed: hockney message arrival exceeds the limit of virtual time, " + LIMIT), o.err());
+        assertFalse(o.err().contains("scheduled in the past") || o.err().contains("internal error"), o.err());
+    }
+
+    private static String program(String network, String body) {
+        return "{\"name\": \"t\", \"seed\": 1, \"machine\": {\"network\": " + network + "},"
+                + " \"program\": {\"ranks\": [2], \"body\": " + body + "}}";
+    }
+
+    /** A send of 2^63 - 1 bytes at 1 ns/B (it printed 0.999 us). */
+    @Test
+    void aProgramSendPastTheLimitStopsTheRun() throws Exception {
+        String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
+                "[{\"send\": {\"peer\": \"1 - rank\", \"bytes\": 9223372036854775807}},"
+                        + " {\"recv\": {\"peer\": \"1 - rank\", \"bytes\": 9223372036854775807}}]");
+        Outcome o = execute("run", json);
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
+        assertTrue(o.err().contains("simulation of the program at 2 ranks failed: the time of a message exceeds the limit of "
+                + "virtual time, " + LIMIT + ": 9223372036854775807 x 1000 ps"), o.err());
+        assertFalse(o.err().contains("\tat ") || o.err().contains("internal error"), o.err());
+    }
+
+    /** Two computes of 2^62 ps end at 2^63 ps, one past the limit ("event scheduled in the past" before). */
+    @Test
+    void computesPastTheLimitStopTheRun() throws Exception {
+        String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
+                "[{\"compute\": \"4611686018427387904ps\"}, {\"compute\": \"4611686018427387904ps\"}]");
+        Outcome o = execute("run", json);
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
+        assertTrue(o.err().contains("CPU work end exceeds the limit of virtual time, " + LIMIT
+                + ": 4611686018427387904 ps + 4611686018427387904 ps"), o.err());
+    }
+}
