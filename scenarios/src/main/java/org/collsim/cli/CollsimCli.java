@@ -23,14 +23,22 @@ public final class CollsimCli implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    private final Environment environment;
+    private final Supplier<Environment> environment;
+    private Environment built;
 
-    private CollsimCli(Environment environment) {
+    private CollsimCli(Supplier<Environment> environment) {
         this.environment = environment;
     }
 
+    /**
+     * The registries, made on first use: {@code --version} and {@code --help} never load the
+     * algorithms or scan the class path for plug-ins, so they answer at JVM start-up speed.
+     */
     Environment environment() {
-        return environment;
+        if (built == null) {
+            built = environment.get();
+        }
+        return built;
     }
 
     @Override
@@ -42,13 +50,24 @@ public final class CollsimCli implements Runnable {
 
     /** The configured command line with the built-in registries. */
     public static CommandLine commandLine() {
-        return commandLine(Environment.standard());
+        return commandLine(Environment::standard);
     }
 
     /** The configured command line over {@code environment}; tests call {@code execute} with their own writers. */
     public static CommandLine commandLine(Environment environment) {
+        return commandLine(() -> environment);
+    }
+
+    /** The configured command line over an environment made when a command first needs it. */
+    static CommandLine commandLine(Supplier<Environment> environment) {
         CommandLine cli = new CommandLine(new CollsimCli(environment));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> Failures.internalError(commandLine.getErr(), e));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof PluginException plugin) { // a broken jar on COLLSIM_CLASSPATH: the user's to fix
+                commandLine.getErr().println("error: " + plugin.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            return Failures.internalError(commandLine.getErr(), e);
+        });
         return cli;
     }
 
@@ -79,7 +98,7 @@ public final class CollsimCli implements Runnable {
 
     private static int execute(String[] args, Supplier<Environment> environment, PrintWriter out, PrintWriter err) {
         try {
-            return commandLine(environment.get()).setOut(out).setErr(err).execute(args);
+            return commandLine(environment).setOut(out).setErr(err).execute(args);
         } catch (PluginException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
