@@ -93,7 +93,11 @@ public final class ResultRecord {
         return seed;
     }
 
-    /** From the synchronized start to the last rank's completion, in picoseconds. */
+    /**
+     * From the synchronized start to the last rank's completion, in picoseconds; with two or more
+     * replications, the mean of their times rounded half-even to a whole picosecond (replication 0
+     * is not special: tables, CSV, JSON, charts and {@code compare} all use this value).
+     */
     public long timePs() {
         return timePs;
     }
@@ -177,7 +181,7 @@ public final class ResultRecord {
 
     /**
      * The statistics of the point's time over its replications, or null when it ran once;
-     * {@link #timePs()} is then replication 0's time.
+     * {@link #timePs()} is then their mean, rounded to a whole picosecond.
      */
     public ReplicationStats stats() {
         return stats;
@@ -320,7 +324,11 @@ public final class ResultRecord {
             return this;
         }
 
+        /** The record; with statistics, its time is their mean (the single run's time is not kept). */
         public ResultRecord build() {
+            if (stats != null) {
+                timePs = stats.meanPs().longValueExact();
+            }
             return new ResultRecord(this);
         }
     }
