@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.layer.LayerFactory;
 import org.collsim.mpi.layer.Layers;
@@ -137,6 +138,10 @@ final class ListCommand implements Callable<Integer> {
                 String mark = a.name().equals(defaultName) ? "* " : "  ";
                 String line = "    " + mark + pad(a.name(), width) + "  " + restrictions(a);
                 out.append(line.stripTrailing()).append('\n');
+                for (Parameter p : a.parameters()) {
+                    out.append("        ").append(pad("", width)).append(p.name()).append(" (default ")
+                            .append(p.defaultValue()).append(", ").append(p.range()).append("): ").append(p.doc()).append('\n');
+                }
             }
         }
     }
