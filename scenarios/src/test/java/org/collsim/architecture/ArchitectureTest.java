@@ -74,11 +74,11 @@ class ArchitectureTest {
 
     /**
      * No package cycles. Two known cycles are excluded, exactly those package pairs, so that the
-     * lead can delete each exclusion once its cycle is gone: org.collsim.mpi.coll and its
-     * per-collective sub-packages (through AlgorithmRegistry; the DAG engineer's registry work),
-     * and org.collsim.scenario &lt;-&gt; org.collsim.scenario.program (ScenarioRunner and
-     * ProgramRunner call each other, the runtime engineer's; and the program parsers read
-     * scenario values through UnitValues and MachineSpec while ScenarioParser calls them).
+     * lead can delete each exclusion once its cycle is gone: within org.collsim.mpi.coll and its
+     * per-collective sub-packages (AlgorithmRegistry constructs every algorithm, which implements
+     * coll's interfaces), and org.collsim.scenario &lt;-&gt; org.collsim.scenario.program
+     * (ScenarioParser, TopologyParser and ProgramPoint use the program's parser and ProgramSpec,
+     * while StatementParser reads durations through scenario's UnitValues and ParamKind).
      */
     @Test
     void noPackageCycles() {

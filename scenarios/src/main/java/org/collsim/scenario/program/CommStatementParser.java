@@ -6,22 +6,14 @@ import org.collsim.mpi.program.Expr;
 import org.collsim.mpi.program.Stmt;
 import org.collsim.scenario.json.Cursor;
 
-/** Parses the communicator statements that make a communicator: dup, split and create. */
+/** Parses the communicator statements that make a communicator: dup, split and create (verbs registered in StatementParser). */
 final class CommStatementParser {
     private static final String NEW_NAME = "the new communicator's name";
 
     private CommStatementParser() {
     }
 
-    static Optional<Stmt> parse(String verb, Cursor c, String path, Scope scope) {
-        return switch (verb) {
-            case "dup" -> dup(c, path);
-            case "split" -> split(c, path, scope);
-            default -> create(c, path, scope);
-        };
-    }
-
-    private static Optional<Stmt> dup(Cursor c, String path) {
+    static Optional<Stmt> dup(Cursor c, String path) {
         if (!c.object("dup arguments {\"comm\", \"name\"}", List.of("name"), List.of("comm"))) {
             return Optional.empty();
         }
@@ -33,7 +25,7 @@ final class CommStatementParser {
         return Optional.of(new Stmt.CommDup(path, parent.get(), name.get()));
     }
 
-    private static Optional<Stmt> split(Cursor c, String path, Scope scope) {
+    static Optional<Stmt> split(Cursor c, String path, Scope scope) {
         if (!c.object("split arguments {\"comm\", \"color\", \"key\", \"name\"}", List.of("color", "name"), List.of("comm", "key"))) {
             return Optional.empty();
         }
@@ -51,7 +43,7 @@ final class CommStatementParser {
     }
 
     /** {"create": {"comm": COMM, "group": {"first", "count", "stride"}, "name": NAME}}. */
-    private static Optional<Stmt> create(Cursor c, String path, Scope scope) {
+    static Optional<Stmt> create(Cursor c, String path, Scope scope) {
         if (!c.object("create arguments {\"comm\", \"group\", \"name\"}", List.of("group", "name"), List.of("comm"))) {
             return Optional.empty();
         }

@@ -44,12 +44,16 @@ final class StatementParser {
         requests(all, "wait", "waitall", "waitany", "test", "testall");
         pointToPoint(all, "send_init", "recv_init");
         requests(all, "start", "startall", "request_free", "cancel");
-        for (String v : List.of("win_create", "put", "get", "accumulate", "fence", "win_free")) {
-            all.add(new Verb(v, (c, path, scope) -> WindowStatementParser.parse(v, c, path, scope)));
+        all.add(new Verb("win_create", (c, path, scope) -> WindowStatementParser.create(c, path)));
+        for (Stmt.RmaVerb v : Stmt.RmaVerb.values()) {
+            all.add(new Verb(v.id(), (c, path, scope) -> WindowStatementParser.access(v, c, path, scope)));
         }
-        for (String v : List.of("dup", "split", "create")) {
-            all.add(new Verb(v, (c, path, scope) -> CommStatementParser.parse(v, c, path, scope)));
-        }
+        all.add(new Verb("fence", (c, path, scope) -> ProgramValues.name(c, "a window name").map(n -> new Stmt.Fence(path, n))));
+        all.add(new Verb("win_free", (c, path, scope) ->
+                ProgramValues.name(c, "a window name").map(n -> new Stmt.WinFree(path, n))));
+        all.add(new Verb("dup", (c, path, scope) -> CommStatementParser.dup(c, path)));
+        all.add(new Verb("split", CommStatementParser::split));
+        all.add(new Verb("create", CommStatementParser::create));
         all.add(new Verb("free", (c, path, scope) ->
                 ProgramValues.name(c, "the name of the communicator to free").map(n -> new Stmt.CommFree(path, n))));
         all.add(new Verb("loop", this::loop));

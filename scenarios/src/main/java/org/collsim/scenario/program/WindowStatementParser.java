@@ -1,27 +1,17 @@
 package org.collsim.scenario.program;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.collsim.mpi.program.Expr;
 import org.collsim.mpi.program.Stmt;
 import org.collsim.scenario.json.Cursor;
 
-/** Parses the one-sided statements: win_create, put / get / accumulate, fence and win_free. */
+/** Parses the one-sided statements win_create and put / get / accumulate (verbs registered in StatementParser). */
 final class WindowStatementParser {
     private WindowStatementParser() {
     }
 
-    static Optional<Stmt> parse(String verb, Cursor c, String path, Scope scope) {
-        return switch (verb) {
-            case "win_create" -> create(c, path);
-            case "fence" -> ProgramValues.name(c, "a window name").map(n -> new Stmt.Fence(path, n));
-            case "win_free" -> ProgramValues.name(c, "a window name").map(n -> new Stmt.WinFree(path, n));
-            default -> access(Stmt.RmaVerb.valueOf(verb.toUpperCase(Locale.ROOT)), c, path, scope);
-        };
-    }
-
-    private static Optional<Stmt> create(Cursor c, String path) {
+    static Optional<Stmt> create(Cursor c, String path) {
         if (!c.object("win_create arguments {\"comm\", \"name\"}", List.of("name"), List.of("comm"))) {
             return Optional.empty();
         }
@@ -34,7 +24,7 @@ final class WindowStatementParser {
         return Optional.of(new Stmt.WinCreate(path, comm.get(), name.get()));
     }
 
-    private static Optional<Stmt> access(Stmt.RmaVerb verb, Cursor c, String path, Scope scope) {
+    static Optional<Stmt> access(Stmt.RmaVerb verb, Cursor c, String path, Scope scope) {
         List<String> fields = List.of("win", "target", "bytes");
         if (!c.object(verb.id() + " arguments {\"win\", \"target\", \"bytes\"}", fields, List.of())) {
             return Optional.empty();
