@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
@@ -31,6 +33,10 @@ final class TopologyParser {
     private static final String TYPE = "type";
     private static final String PER_HOP = "per_hop";
     private static final String PLACEMENT = "placement";
+    private static final String OVERSUBSCRIPTION = "oversubscription";
+    /** Largest r of an r:1 oversubscription ratio. */
+    private static final int MAX_RATIO = 16;
+    private static final Pattern RATIO = Pattern.compile("([0-9]{1,2}):1");
     private static final String PLACEMENT_PATH = "$.machine." + TOPOLOGY + "." + PLACEMENT;
     private static final String EXAMPLE = "{\"type\": \"torus\", \"dims\": [4, 4, 4], \"per_hop\": \"50ns\"}";
     /** Fields of each type beside type, per_hop and placement (all required). */
@@ -54,7 +60,11 @@ final class TopologyParser {
         List<String> required = new ArrayList<>(List.of(TYPE));
         required.addAll(SIZES.get(type.get()));
         required.add(PER_HOP);
-        c.object("a " + type.get().id() + " topology object", required, List.of(PLACEMENT));
+        List<String> optional = new ArrayList<>(List.of(PLACEMENT));
+        if (type.get() == TopologyType.FAT_TREE) {
+            optional.add(OVERSUBSCRIPTION);
+        }
+        c.object("a " + type.get().id() + " topology object", required, optional);
         Optional<Topology> topology = topology(c, type.get());
         Cursor perHopAt = c.field(PER_HOP);
         OptionalLong perHop = perHopAt.isPresent() ? UnitValues.read(perHopAt, ParamKind.DURATION) : OptionalLong.empty();
@@ -152,7 +162,43 @@ final class TopologyParser {
             return Optional.empty();
         }
         int ports = (int) k.getAsLong();
-        return build(c, () -> new FatTreeTopology(ports, (int) levels.getAsLong()));
+        int switchLevels = (int) levels.getAsLong();
+        Cursor ratiosAt = c.field(OVERSUBSCRIPTION);
+        Optional<int[]> ratios = ratiosAt.isPresent() ? ratios(ratiosAt, switchLevels - 1) : Optional.of(new int[switchLevels - 1]);
+        if (ratios.isEmpty()) {
+            return Optional.empty();
+        }
+        return ratiosAt.isPresent() ? build(c, () -> new FatTreeTopology(ports, switchLevels, ratios.get()))
+                : build(c, () -> new FatTreeTopology(ports, switchLevels));
+    }
+
+    /** One "r:1" per switch level below the top, from the edge up (r from 1 to {@value #MAX_RATIO}). */
+    private static Optional<int[]> ratios(Cursor at, int count) {
+        String expected = "an array of " + count + " oversubscription ratio" + (count == 1 ? "" : "s")
+                + " (one per switch level below the top, from the edge up) such as [\"2:1\"" + ", \"1:1\"".repeat(Math.max(0, count - 1)) + "]";
+        Optional<List<Cursor>> items = at.array(expected, 0);
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        if (items.get().size() != count) {
+            at.fail(expected, items.get().size() + (items.get().size() == 1 ? " ratio" : " ratios"));
+            return Optional.empty();
+        }
+        int[] ratios = new int[count];
+        for (int m = 0; m < count; m++) {
+            Cursor item = items.get().get(m);
+            Optional<String> text = item.string("a ratio \"r:1\" with r from 1 to " + MAX_RATIO);
+            Matcher r = RATIO.matcher(text.orElse(""));
+            if (text.isEmpty()) {
+                return Optional.empty();
+            }
+            if (!r.matches() || Integer.parseInt(r.group(1)) < 1 || Integer.parseInt(r.group(1)) > MAX_RATIO) {
+                item.fail("a ratio \"r:1\" with r from 1 to " + MAX_RATIO, JsonText.quote(text.get()));
+                return Optional.empty();
+            }
+            ratios[m] = Integer.parseInt(r.group(1));
+        }
+        return Optional.of(ratios);
     }
 
     private static Optional<Topology> dragonfly(Cursor c) {

@@ -35,6 +35,20 @@ class MachineNicAndPresetTest {
         assertTrue(mib > (1L << 20) * 900 && mib < (1L << 20) * 900 + 20_000_000L, Long.toString(mib));
     }
 
+    /**
+     * infiniband-ndr: ranks 0 and 1 on nodes 0 and 1 of one leaf (2 hops), a flow alone at 400 Gb/s =
+     * 50 GB/s = 20 ps/B: alpha 1us + 2 x 100ns + n x 20 ps. A topology field overridden alone keeps the
+     * others: per_hop 50ns gives 1.1us. With 2 ranks per node (block placement) both ranks are on node 0:
+     * its injection and ejection links only, 0 hops, alpha + n x 20 ps.
+     */
+    @Test
+    void theInfinibandPresetIsAFlowLeafSpineWhoseTopologyFieldsOverrideOneByOne() {
+        assertEquals(1_200_000, pingPs("{\"preset\": \"infiniband-ndr\"}", 0));
+        assertEquals(1_200_000 + (1L << 20) * 20, pingPs("{\"preset\": \"infiniband-ndr\"}", 1 << 20));
+        assertEquals(1_100_000, pingPs("{\"preset\": \"infiniband-ndr\", \"topology\": {\"per_hop\": \"50ns\"}}", 0));
+        assertEquals(1_000_000 + 1000 * 20, pingPs("{\"preset\": \"infiniband-ndr\", \"ranks_per_node\": 2}", 1000));
+    }
+
     @Test
     void scenarioFieldsOverrideThePreset() {
         long offload = pingPs("{\"preset\": \"quadrics-qsnet2\"}", 0);
@@ -60,7 +74,7 @@ class MachineNicAndPresetTest {
         List<String> unit = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"host\", \"host_send\": 5}")));
         assertTrue(unit.get(0).contains("$.machine.nic.host_send: expected a duration"), unit.toString());
         List<String> preset = errors(edit(r -> set(obj(r, "machine"), "preset", "\"cray-xt4\"")));
-        assertTrue(preset.get(0).contains("$.machine.preset: expected a machine preset: \"quadrics-qsnet2\" or \"cray-xt3-seastar\""),
+        assertTrue(preset.get(0).contains("$.machine.preset: expected a machine preset: \"quadrics-qsnet2\", \"cray-xt3-seastar\" or \"infiniband-ndr\""),
                 preset.toString());
     }
 }

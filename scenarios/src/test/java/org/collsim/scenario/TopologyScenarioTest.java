@@ -107,8 +107,8 @@ class TopologyScenarioTest {
         "{\"type\": \"fat_tree\", \"k\": 5, \"levels\": 2, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.k: expected an even number of ports per switch (half down, half up), found 5",
         "{\"type\": \"fat_tree\", \"k\": 4, \"levles\": 2, \"levels\": 2, \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.levles: expected one of the fields \"type\", \"k\", \"levels\", \"per_hop\" or "
-            + "\"placement\", found unknown field \"levles\" (did you mean \"levels\"?)",
+            + "|$.machine.topology.levles: expected one of the fields \"type\", \"k\", \"levels\", \"per_hop\", "
+            + "\"placement\" or \"oversubscription\", found unknown field \"levles\" (did you mean \"levels\"?)",
         "{\"type\": \"dragonfly\", \"a\": 4, \"p\": 0, \"h\": 2, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.p: expected the nodes per router (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": \"roundrobin\"}"
@@ -124,6 +124,14 @@ class TopologyScenarioTest {
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": []}"
             + "|$.machine.topology.placement: expected a non-empty list of nodes, one per rank, such as [3, 2, 1, 0], "
             + "found an empty array",
+        "{\"type\": \"fat_tree\", \"k\": 4, \"levels\": 3, \"per_hop\": \"50ns\", \"oversubscription\": [\"2:1\"]}"
+            + "|$.machine.topology.oversubscription: expected an array of 2 oversubscription ratios (one per switch level "
+            + "below the top, from the edge up) such as [\"2:1\", \"1:1\"], found 1 ratio",
+        "{\"type\": \"fat_tree\", \"k\": 4, \"levels\": 2, \"per_hop\": \"50ns\", \"oversubscription\": [\"2:3\"]}"
+            + "|$.machine.topology.oversubscription[0]: expected a ratio \"r:1\" with r from 1 to 16, found \"2:3\"",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"oversubscription\": [\"2:1\"]}"
+            + "|$.machine.topology.oversubscription: expected one of the fields \"type\", \"dims\", \"per_hop\" or "
+            + "\"placement\", found unknown field \"oversubscription\"",
         "[4, 4]"
             + "|$.machine.topology: expected a topology object such as {\"type\": \"torus\", \"dims\": [4, 4, 4], "
             + "\"per_hop\": \"50ns\"}, found an array",

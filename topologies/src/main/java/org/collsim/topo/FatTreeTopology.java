@@ -1,5 +1,7 @@
 package org.collsim.topo;
 
+import java.util.Arrays;
+
 /**
  * A fat tree (folded Clos) of {@code levels} switch levels built from switches of {@code k}
  * ports, with half-ports h = k/2: every switch below the top has h links down and h up, every
@@ -13,14 +15,30 @@ package org.collsim.topo;
  * hops = 2 x that level (2 for two nodes on one edge switch).
  * <p>Vertices: nodes 0 .. 2h^levels - 1, then the switches level by level from the bottom, pod
  * by pod.
+ * <p>Oversubscription: entry m-1 of {@code oversubscription} is the ratio r:1 of down- to up-bandwidth
+ * of the level-m switches (m below the top). The graph keeps its links; under {@code flow} each link
+ * above level m carries 1/(r_1 x ... x r_m) of the link bandwidth (fewer uplinks, as a fluid).
  */
 public final class FatTreeTopology implements Topology {
     private final int k;
     private final int levels;
     private final int half;
     private final int nodeCount;
+    private final int[] oversubscription;
 
+    /** A fat tree without oversubscription (every ratio 1:1). */
     public FatTreeTopology(int k, int levels) {
+        this(k, levels, ones(Math.max(0, levels - 1)));
+    }
+
+    private static int[] ones(int n) {
+        int[] out = new int[n];
+        Arrays.fill(out, 1);
+        return out;
+    }
+
+    /** @param oversubscription r of each switch level's r:1 below the top (levels - 1 entries, each >= 1) */
+    public FatTreeTopology(int k, int levels, int[] oversubscription) {
         if (k < 2 || k % 2 != 0) {
             throw new IllegalArgumentException("fat_tree k (ports per switch) must be an even number >= 2, found " + k);
         }
@@ -39,6 +57,21 @@ public final class FatTreeTopology implements Topology {
             }
         }
         this.nodeCount = (int) nodes;
+        if (oversubscription.length != levels - 1) {
+            throw new IllegalArgumentException("fat_tree oversubscription needs one ratio per switch level below the top ("
+                    + (levels - 1) + "), found " + oversubscription.length);
+        }
+        for (int r : oversubscription) {
+            if (r < 1) {
+                throw new IllegalArgumentException("fat_tree oversubscription ratios are r:1 with r >= 1, found " + r + ":1");
+            }
+        }
+        this.oversubscription = oversubscription.clone();
+    }
+
+    /** r of the r:1 oversubscription of each switch level below the top, from the edge up. */
+    public int[] oversubscription() {
+        return oversubscription.clone();
     }
 
     public int k() {
@@ -130,6 +163,11 @@ public final class FatTreeTopology implements Topology {
 
     @Override
     public String describe() {
-        return "fat_tree k=" + k + " levels=" + levels + " (" + nodeCount + " nodes)";
+        StringBuilder ratios = new StringBuilder();
+        for (int r : oversubscription) {
+            ratios.append(ratios.isEmpty() ? " oversubscription " : ",").append(r).append(":1");
+        }
+        boolean full = Arrays.stream(oversubscription).allMatch(r -> r == 1);
+        return "fat_tree k=" + k + " levels=" + levels + (full ? "" : ratios) + " (" + nodeCount + " nodes)";
     }
 }

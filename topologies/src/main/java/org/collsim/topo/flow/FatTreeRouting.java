@@ -8,15 +8,24 @@ package org.collsim.topo.flow;
  * <p>Undirected link ids: node n's link to its edge switch is n; up-port u of the level-m switch of
  * global index g (pod * h^(m-1) + index in the pod) is {@code nodes + ((m-1) * 2h^(levels-1) + g) * h + u}.
  * Directed ids: 2 x that upwards, 2 x that + 1 downwards.
+ * <p>With oversubscription r_m:1 at level m, links between levels m and m+1 are r_1 x ... x r_m times
+ * slower ({@link #slowdown}).
  */
 final class FatTreeRouting implements Routing {
     private final int half;
     private final int levels;
     private final int nodeCount;
     private final int switchesPerLevel;
+    /** Slowdown of the links above switch level m, at index m (index 0: the nodes' links). */
+    private final long[] slowdownAbove;
 
-    FatTreeRouting(int k, int levels) {
+    FatTreeRouting(int k, int levels, int[] oversubscription) {
         this.half = k / 2;
+        this.slowdownAbove = new long[levels];
+        slowdownAbove[0] = 1;
+        for (int m = 1; m < levels; m++) {
+            slowdownAbove[m] = Math.multiplyExact(slowdownAbove[m - 1], oversubscription[m - 1]);
+        }
         this.levels = levels;
         this.switchesPerLevel = 2 * pow(levels - 1);
         this.nodeCount = half * switchesPerLevel;
@@ -81,6 +90,12 @@ final class FatTreeRouting implements Routing {
         }
         out[length++] = 2 * dstNode + 1;
         return length;
+    }
+
+    @Override
+    public long slowdown(int link) {
+        int u = link / 2;
+        return u < nodeCount ? 1 : slowdownAbove[(u - nodeCount) / half / switchesPerLevel + 1];
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.collsim.topo.flow;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.collsim.engine.Event;
 import org.collsim.engine.PerByte;
 import org.collsim.engine.Time;
@@ -18,9 +20,9 @@ import org.collsim.topo.Topology;
  * max-min fair share of every link on the route ({@link FlowNetwork}) and arrives when its last byte
  * is sent plus hops x per_hop (injection and ejection links add no latency).
  * <p>Exact integers: bytes are counted in units of 1/{@link #unitsPerByte()} byte, with
- * unitsPerByte = lcm(link ps, injection ps) x 720720 (720720 = lcm(1..16)), the ps being the
- * numerators of the costs' {@link PerByte} fractions p/b, so that a link of p/b ps/B carries exactly
- * unitsPerByte x b / p units per ps, and fair shares among up to 16 flows of equal links are exact.
+ * unitsPerByte = lcm(link ps x each {@link Routing#slowdown}, injection ps) x 720720 (720720 = lcm(1..16)), the
+ * ps being the numerators of the costs' {@link PerByte} fractions p/b, so that a link of p/b ps/B carries
+ * exactly unitsPerByte x b / p units per ps, and fair shares among up to 16 flows of equal links are exact.
  * A flow alone on its route thus takes ceil(n x p / b) ps, the rounding rule of every model.
  */
 public final class FlowModel implements DeferredNetworkModel {
@@ -52,13 +54,28 @@ public final class FlowModel implements DeferredNetworkModel {
         this.nodeCount = topology.nodeCount();
         PerByte link = parameters.linkPerByte();
         PerByte injection = parameters.injectionPerByte();
-        long lcm = lcm(link.ps(), injection.ps());
+        long lcm = injection.ps();
+        for (long slowdown : slowdowns(routing)) {
+            lcm = lcm(lcm, slowed(link, slowdown).ps());
+        }
+        // a slowed link carries fewer units per ps than the link itself, so checking the link suffices
         if (lcm > MAX_UNITS_PER_BYTE / SHARE_DIVISOR
                 || !fits(lcm * SHARE_DIVISOR, link) || !fits(lcm * SHARE_DIVISOR, injection)) {
             throw new IllegalArgumentException("flow link and injection bandwidths " + link + " and " + injection
                     + ": too precise for exact shares (units per byte and per ps must stay below 2^40)");
         }
         this.unitsPerByte = lcm * SHARE_DIVISOR;
+    }
+
+    /** The distinct slowdowns of the routing's links (1 always among them). */
+    private static long[] slowdowns(Routing routing) {
+        return LongStream.concat(LongStream.of(1),
+                IntStream.range(0, routing.linkCount()).mapToLong(routing::slowdown)).distinct().toArray();
+    }
+
+    /** The cost of a link {@code slowdown} times slower than {@code cost}. */
+    private static PerByte slowed(PerByte cost, long slowdown) {
+        return new PerByte(Math.multiplyExact(cost.ps(), slowdown), cost.bytes());
     }
 
     /** Whether a link of {@code cost} carries at most 2^40 units per ps with {@code units} a byte. */
@@ -94,7 +111,9 @@ public final class FlowModel implements DeferredNetworkModel {
     /** Units per ps every link carries. */
     long[] capacities() {
         long[] capacity = new long[linkCount()];
-        Arrays.fill(capacity, 0, routing.linkCount(), capacityOf(parameters.linkPerByte()));
+        for (int l = 0; l < routing.linkCount(); l++) {
+            capacity[l] = capacityOf(slowed(parameters.linkPerByte(), routing.slowdown(l)));
+        }
         Arrays.fill(capacity, routing.linkCount(), capacity.length, capacityOf(parameters.injectionPerByte()));
         return capacity;
     }

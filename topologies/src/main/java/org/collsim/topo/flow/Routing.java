@@ -22,6 +22,11 @@ public interface Routing {
     /** Writes the route from {@code srcNode} to {@code dstNode} into {@code out}; returns its length (0 for one node). */
     int route(int srcNode, int dstNode, int[] out);
 
+    /** How many times longer a byte takes on {@code link} than the link bandwidth says (oversubscribed levels), at least 1. */
+    default long slowdown(int link) {
+        return 1;
+    }
+
     /** The vertex (of {@link org.collsim.topo.TopologyGraphs#toGraph}) a link in use leaves. */
     int linkFrom(int link);
 
@@ -37,7 +42,7 @@ public interface Routing {
             return new TorusRouting(torus.dims());
         }
         if (topology instanceof FatTreeTopology tree) {
-            return new FatTreeRouting(tree.k(), tree.levels());
+            return new FatTreeRouting(tree.k(), tree.levels(), tree.oversubscription());
         }
         if (topology instanceof DragonflyTopology dragonfly) {
             return new DragonflyRouting(dragonfly);
