@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.layer.LayerFactory;
 import org.collsim.mpi.layer.Layers;
@@ -19,6 +20,7 @@ import org.collsim.scenario.NoiseParser;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.TopologyType;
+import org.collsim.scenario.wireup.WireupParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -49,6 +51,7 @@ final class ListCommand implements Callable<Integer> {
         networkModels(out, models);
         layers(out, layers);
         nicParameters(out);
+        wireupParameters(out);
         topologies(out);
         noise(out);
         presets(out);
@@ -57,9 +60,21 @@ final class ListCommand implements Callable<Integer> {
 
     /** The MPI device ("machine.nic") parameters with their defaults. */
     private static void nicParameters(StringBuilder out) {
-        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified; defaults shown):\n");
+        out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified, "
+                + "\"gather_send\" true or false (offload only, default false); defaults shown):\n");
         int width = NicParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
         for (NicParser.NicParam p : NicParser.PARAMS) {
+            out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
+                    .append(p.meaning()).append('\n');
+        }
+    }
+
+    /** The process manager's parameters of a wire-up scenario ("wireup", docs/WIREUP.md). */
+    private static void wireupParameters(StringBuilder out) {
+        out.append("\nwireup (collsim wireup FILE: \"modes\" pmi1, pmi2, direct; \"patterns\" none, halo, alltoall; ")
+                .append("\"ranks_per_node\" default 1, \"fan_out\" default 32; defaults shown):\n");
+        int width = WireupParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
+        for (WireupParser.WireupParam p : WireupParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
         }
@@ -123,6 +138,10 @@ final class ListCommand implements Callable<Integer> {
                 String mark = a.name().equals(defaultName) ? "* " : "  ";
                 String line = "    " + mark + pad(a.name(), width) + "  " + restrictions(a);
                 out.append(line.stripTrailing()).append('\n');
+                for (Parameter p : a.parameters()) {
+                    out.append("        ").append(pad("", width)).append(p.name()).append(" (default ")
+                            .append(p.defaultValue()).append(", ").append(p.range()).append("): ").append(p.doc()).append('\n');
+                }
             }
         }
     }

@@ -17,7 +17,7 @@ import org.collsim.engine.registry.Suggest;
 
 /**
  * Resolves {@code benchmark.collectives} and {@code benchmark.algorithms} against the
- * registry. {@code algorithms} may be absent (each collective's default), a list of names (a
+ * registry; an algorithm may carry parameters ({@link AlgorithmSpec}). {@code algorithms} may be absent (each collective's default), a list of names (a
  * name applies to every listed collective that has it; a name none has, or a collective none
  * applies to, is an error) or an object from collective to names (collectives it omits use
  * their default; without {@code collectives}, its keys are the collectives).
@@ -120,25 +120,36 @@ final class AlgorithmSelector {
         boolean allResolved = true;
         Set<String> seen = new LinkedHashSet<>();
         for (Cursor item : items.get()) {
-            Optional<String> name = item.string("an algorithm name such as \"ring\"");
-            if (name.isEmpty() || !seen.add(name.get())) {
-                name.ifPresent(n -> item.fail("each algorithm once", JsonText.quote(n) + " again"));
-                allResolved &= name.isPresent();
+            Optional<AlgorithmSpec> spec = AlgorithmSpec.read(item);
+            if (spec.isEmpty() || !seen.add(written(item))) {
+                spec.ifPresent(n -> item.fail("each algorithm once", written(item) + " again"));
+                allResolved &= spec.isPresent();
                 continue;
             }
-            if (listOk || listed.stream().anyMatch(c -> registry.find(c, name.get()).isPresent())) {
-                allResolved &= assign(listed, name.get(), item, chosen);
+            if (listOk || listed.stream().anyMatch(c -> registry.find(c, spec.get().name()).isPresent())) {
+                allResolved &= assign(listed, spec.get(), item, chosen);
             }
         }
         return listOk ? collect(chosen, algorithmsC, allResolved) : Optional.empty();
     }
 
-    private boolean assign(List<Collective> listed, String name, Cursor item, Map<Collective, List<CollectiveAlgorithm>> chosen) {
+    /** How an item was written, for "each algorithm once" ("\"ring\"", {"name":"knomial","k":4}). */
+    private static String written(Cursor item) {
+        return item.node().isTextual() ? JsonText.quote(item.node().textValue()) : item.node().toString();
+    }
+
+    /** Adds the spec's configured algorithms to every listed collective that has its name. */
+    private boolean assign(List<Collective> listed, AlgorithmSpec spec, Cursor item,
+                           Map<Collective, List<CollectiveAlgorithm>> chosen) {
+        String name = spec.name();
         boolean found = false;
+        boolean configured = true;
         for (Collective c : listed) {
             Optional<CollectiveAlgorithm> a = registry.find(c, name);
-            a.ifPresent(chosen.get(c)::add);
+            Optional<List<CollectiveAlgorithm>> all = a.flatMap(spec::configure);
+            all.ifPresent(chosen.get(c)::addAll);
             found |= a.isPresent();
+            configured &= a.isEmpty() || all.isPresent();
         }
         if (!found) {
             List<String> candidates = new ArrayList<>();
@@ -146,7 +157,7 @@ final class AlgorithmSelector {
             item.failWith("expected an algorithm of " + describe(listed) + ", found "
                     + JsonText.quote(name) + Suggest.didYouMean(name, candidates), Problem.Kind.UNAVAILABLE);
         }
-        return found;
+        return found && configured;
     }
 
     private Optional<List<Selection>> collect(Map<Collective, List<CollectiveAlgorithm>> chosen, Cursor at,
@@ -221,12 +232,12 @@ final class AlgorithmSelector {
             Set<String> seen = new LinkedHashSet<>();
             boolean ok = true;
             for (Cursor item : items.get()) {
-                Optional<String> name = item.string("a " + c.id() + " algorithm name");
-                if (name.isPresent() && !seen.add(name.get())) {
-                    item.fail("each algorithm once", JsonText.quote(name.get()) + " again");
+                Optional<AlgorithmSpec> spec = AlgorithmSpec.read(item);
+                if (spec.isPresent() && !seen.add(written(item))) {
+                    item.fail("each algorithm once", written(item) + " again");
                     continue;
                 }
-                ok &= name.isPresent() && assign(List.of(c), name.get(), item, one);
+                ok &= spec.isPresent() && assign(List.of(c), spec.get(), item, one);
             }
             return ok ? Optional.of(one.get(c)) : Optional.empty();
         }

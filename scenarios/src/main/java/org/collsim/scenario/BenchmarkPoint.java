@@ -45,7 +45,7 @@ public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun
         return ResultRecord.builder()
                 .scenario(scenario.name())
                 .collective(point.collective().id())
-                .algorithm(point.algorithm().name())
+                .algorithm(point.algorithm().label())
                 .ranks(point.ranks())
                 .sizeBytes(point.sizeBytes())
                 .model(scenario.network().modelName())

@@ -21,7 +21,7 @@ public record Point(CollectiveAlgorithm algorithm, LayerStack stack, int ranks, 
 
     /** "allreduce/ring at 8 ranks, 65536 bytes", plus " under layers [hierarchical, tuned]" for a non-empty stack. */
     public String describe() {
-        String what = collective().id() + "/" + algorithm.name() + " at " + ranks + " ranks, " + sizeBytes + " bytes";
+        String what = collective().id() + "/" + algorithm.label() + " at " + ranks + " ranks, " + sizeBytes + " bytes";
         return stack.isEmpty() ? what : what + " under layers " + stack.describe();
     }
 

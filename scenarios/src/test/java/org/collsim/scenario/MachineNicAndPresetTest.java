@@ -53,6 +53,10 @@ class MachineNicAndPresetTest {
         List<String> order = errors(edit(r -> set(obj(r, "machine"), "nic",
                 "{\"type\": \"host\", \"eager_short_limit\": 100, \"eager_limit\": 10}")));
         assertTrue(order.get(0).contains("$.machine.nic: expected a consistent nic"), order.toString());
+        List<String> gather = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"host\", \"gather_send\": true}")));
+        assertTrue(gather.get(0).contains("$.machine.nic.gather_send: expected false on a host-driven NIC"), gather.toString());
+        List<String> flag = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"offload\", \"gather_send\": \"yes\"}")));
+        assertTrue(flag.get(0).contains("$.machine.nic.gather_send: expected true or false"), flag.toString());
         List<String> unit = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"host\", \"host_send\": 5}")));
         assertTrue(unit.get(0).contains("$.machine.nic.host_send: expected a duration"), unit.toString());
         List<String> preset = errors(edit(r -> set(obj(r, "machine"), "preset", "\"cray-xt4\"")));

@@ -18,6 +18,8 @@ import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
+import org.collsim.mpi.coll.bcast.KnomialBcast;
+import org.collsim.mpi.coll.bcast.PipelinedChainBcast;
 import org.collsim.mpi.coll.bcast.ScatterRecursiveDoublingAllgatherBcast;
 import org.collsim.mpi.coll.bcast.ScatterRingAllgatherBcast;
 import org.collsim.mpi.coll.exscan.RecursiveDoublingExscan;
@@ -46,6 +48,8 @@ public final class AlgorithmRegistry {
             new ReduceScatterGatherReduce(),
             new ScatterRecursiveDoublingAllgatherBcast(),
             new ScatterRingAllgatherBcast(),
+            new KnomialBcast(),
+            new PipelinedChainBcast(),
             new BruckAllgather(),
             new RingAllgather(),
             new RecursiveDoublingAllgather(),
@@ -118,12 +122,38 @@ public final class AlgorithmRegistry {
         return out;
     }
 
+    /**
+     * {@code algorithm} configured with {@code values}, or the reasons it cannot be: an unknown
+     * parameter name (with the valid ones) or a value outside its range.
+     */
+    public static Configured configure(CollectiveAlgorithm algorithm, Map<String, Long> values) {
+        List<String> problems = new ArrayList<>();
+        Map<String, Parameter> known = new LinkedHashMap<>();
+        algorithm.parameters().forEach(p -> known.put(p.name(), p));
+        for (Map.Entry<String, Long> e : values.entrySet()) {
+            Parameter p = known.get(e.getKey());
+            if (p == null) {
+                problems.add(algorithm.collective().id() + " algorithm \"" + algorithm.name() + "\" has "
+                        + (known.isEmpty() ? "no parameters" : "parameters " + known.keySet()) + ", not \"" + e.getKey() + "\"");
+            } else {
+                p.check(e.getValue()).ifPresent(problems::add);
+            }
+        }
+        return problems.isEmpty() ? new Configured(algorithm.withParameters(values), List.of())
+                : new Configured(null, problems);
+    }
+
+    /** The outcome of {@link #configure}: an algorithm, or the problems with the values. */
+    public record Configured(CollectiveAlgorithm algorithm, List<String> problems) {
+    }
+
     /** Why {@code algorithm} cannot run {@code args}, or empty when it can. */
     public static Optional<String> violation(CollectiveAlgorithm algorithm, CollArgs args) {
-        for (Restriction r : algorithm.restrictions()) {
-            if (!r.holds(args)) {
+        for (Restriction r : Restriction.values()) { // in enum order, so the message is deterministic
+            if (algorithm.restrictions().contains(r) && !r.holds(args)) {
                 return Optional.of(algorithm.collective().id() + " algorithm \"" + algorithm.name() + "\" needs "
-                        + r.needs() + "; found " + args.ranks() + " ranks and count " + args.count());
+                        + r.needs() + "; found " + args.ranks() + " ranks and count " + args.count()
+                        + (r == Restriction.COMMUTATIVE_OP_ONLY ? " of op " + args.op().id() : ""));
             }
         }
         return Optional.empty();

@@ -1,10 +1,14 @@
 package org.collsim.mpi.coll;
 
+import java.util.Objects;
+import org.collsim.mpi.sched.ReduceOp;
+
 /**
  * The arguments of one collective call: communicator size, element count (with the
- * {@link Collective}'s meaning), bytes per element and root.
+ * {@link Collective}'s meaning), bytes per element, root, and the reduction operation (used by
+ * the collectives that reduce).
  */
-public record CollArgs(int ranks, long count, int elementBytes, int root) {
+public record CollArgs(int ranks, long count, int elementBytes, int root, ReduceOp op) {
     public CollArgs {
         if (ranks < 1) {
             throw new IllegalArgumentException("ranks must be at least 1, found " + ranks);
@@ -18,10 +22,21 @@ public record CollArgs(int ranks, long count, int elementBytes, int root) {
         if (root < 0 || root >= ranks) {
             throw new IllegalArgumentException("root " + root + " is not a rank of 0.." + (ranks - 1));
         }
+        Objects.requireNonNull(op, "op");
+    }
+
+    /** A call whose reductions, if any, are sums. */
+    public CollArgs(int ranks, long count, int elementBytes, int root) {
+        this(ranks, count, elementBytes, root, ReduceOp.SUM);
     }
 
     public static CollArgs of(int ranks, long count) {
         return new CollArgs(ranks, count, 1, 0);
+    }
+
+    /** The same call with another reduction operation. */
+    public CollArgs withOp(ReduceOp newOp) {
+        return new CollArgs(ranks, count, elementBytes, root, newOp);
     }
 
     public long bytes() {

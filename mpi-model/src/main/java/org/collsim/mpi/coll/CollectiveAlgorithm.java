@@ -1,13 +1,17 @@
 package org.collsim.mpi.coll;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * One collective algorithm: a descriptor (collective, registry name, restrictions, citation)
- * and a schedule generator. Algorithms build schedules; they never execute them.
+ * One collective algorithm: a descriptor (collective, registry name, restrictions, parameters,
+ * citation) and a schedule generator. Algorithms build schedules; they never execute them. An
+ * algorithm with parameters is immutable: {@link #withParameters} returns a configured copy.
  */
 public interface CollectiveAlgorithm {
     Collective collective();
@@ -20,6 +24,42 @@ public interface CollectiveAlgorithm {
 
     default Set<Restriction> restrictions() {
         return Set.of();
+    }
+
+    /** The parameters this algorithm takes, with their defaults and ranges. */
+    default List<Parameter> parameters() {
+        return List.of();
+    }
+
+    /** The value of each parameter this instance runs with, in {@link #parameters()} order. */
+    default Map<String, Long> parameterValues() {
+        return Map.of();
+    }
+
+    /**
+     * This algorithm with the given values (names from {@link #parameters()}, values in range:
+     * checked by {@link AlgorithmRegistry#configure}); parameters not given keep their value.
+     */
+    default CollectiveAlgorithm withParameters(Map<String, Long> values) {
+        if (!values.isEmpty()) {
+            throw new IllegalArgumentException(name() + " takes no parameters, given " + values.keySet());
+        }
+        return this;
+    }
+
+    /** The name and every parameter that differs from its default, as scenarios write it: "knomial:k=4". */
+    default String label() {
+        StringBuilder out = new StringBuilder(name());
+        Map<String, Long> values = new LinkedHashMap<>(parameterValues());
+        String separator = ":";
+        for (Parameter p : parameters()) {
+            long v = values.getOrDefault(p.name(), p.defaultValue());
+            if (v != p.defaultValue()) {
+                out.append(separator).append(p.name()).append('=').append(v);
+                separator = ",";
+            }
+        }
+        return out.toString();
     }
 
     /** Adds {@code rank}'s operations for the call {@code args} to {@code schedule}. */

@@ -13,6 +13,13 @@ public enum Restriction {
         public boolean holds(CollArgs args) {
             return args.count() >= args.ranks();
         }
+    },
+    /** The algorithm combines partial results out of rank order (MPICH's is_commutative checks). */
+    COMMUTATIVE_OP_ONLY("a commutative reduction operation") {
+        @Override
+        public boolean holds(CollArgs args) {
+            return args.op().commutative();
+        }
     };
 
     private final String needs;

@@ -1,33 +1,58 @@
 package org.collsim.mpi.program;
 
 import java.util.List;
+import org.collsim.mpi.progress.RequestListener;
 
 /**
  * The completion calls: wait / waitall / waitany block until requests complete and retire
  * them; test / testall never block. A test is an MPI call: the interpreter marks the rank
  * inside MPI before it ({@code setInsideMpi(rank, true)}), so a host-driven NIC handles the
  * packets that waited for the host — the classic way to make a rendezvous progress during a
- * long computation. The test itself costs no simulated time; the packet handling it allows
- * occupies the CPU as usual.
+ * long computation. The test itself costs no simulated time unless the NIC prices
+ * completions ({@code host_completion}); the packet handling it allows occupies the CPU as usual.
  */
 final class Completion {
     private Completion() {
     }
 
+    /**
+     * wait / waitall / waitany: the named requests go to the engine as one array
+     * ({@code ProgressEngine.waitAll} / {@code waitAny}), which says when the wait is over,
+     * completion costs included; waitany retires the request the engine reports.
+     */
     static void waitOn(RankInterpreter r, Stmt.Wait w) {
         RequestTable table = r.requests();
         List<Handle> handles = table.resolve(w.requests(), w);
+        List<Handle.Signal> signals = handles.stream().map(Handle::signal).toList();
+        Handle array = new Handle(r, null, w.verb(), w.path());
+        Handle[] chosen = new Handle[1];
+        RequestListener done = (req, nowPs) -> {
+            chosen[0] = req == null ? null : ((Handle.Signal) req).handle;
+            array.requestDone(req, nowPs);
+        };
+        if (w.mode() == Stmt.WaitMode.ALL) {
+            r.engine().waitAll(r.rank(), signals, done);
+        } else {
+            r.engine().waitAny(r.rank(), signals, done);
+        }
         Runnable retire = w.mode() == Stmt.WaitMode.ALL
                 ? () -> handles.forEach(table::retire)
-                : () -> handles.stream().filter(Handle::isComplete).findFirst().ifPresent(table::retire);
-        r.block(new Blocker(w.path(), () -> w.verb() + " for " + incomplete(handles), handles, w.mode(), retire));
+                : () -> retireChosen(table, chosen[0]);
+        r.block(Blocker.on(w.path(), () -> w.verb() + " for " + incomplete(handles), array, retire));
     }
 
-    /** MPI_Test / MPI_Testall: when every named request is complete, all are retired; otherwise none. */
+    /** waitany retires the request the engine reported (none when the array was empty). */
+    private static void retireChosen(RequestTable table, Handle chosen) {
+        if (chosen != null) {
+            table.retire(chosen);
+        }
+    }
+
+    /** MPI_Test / MPI_Testall through the engine: when every named request is complete, all are retired; otherwise none. */
     static void test(RankInterpreter r, Stmt.Test t) {
         RequestTable table = r.requests();
         List<Handle> handles = table.resolve(t.requests(), t);
-        if (handles.stream().allMatch(Handle::isComplete)) {
+        if (r.engine().testAll(r.rank(), handles.stream().map(Handle::signal).toList())) {
             handles.forEach(table::retireByTest);
         }
     }

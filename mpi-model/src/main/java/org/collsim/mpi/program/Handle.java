@@ -18,6 +18,21 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
     private boolean complete;
     /** The engine's request when this handle is a send (for cancel), else null. */
     private SendRequest send;
+    /** Completes with this handle: what a wait or test hands to the engine's request arrays. */
+    private final Signal signal = new Signal(this);
+
+    /** The engine-side request of a handle, whatever the handle stands for (send, collective, access). */
+    static final class Signal extends Request {
+        final Handle handle;
+
+        private Signal(Handle handle) {
+            this.handle = handle;
+        }
+
+        @Override
+        protected void onComplete(long nowPs) {
+        }
+    }
 
     /**
      * @param name        the program's name for it, or null for the hidden request of a blocking call
@@ -61,8 +76,14 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
         complete(nowPs);
     }
 
+    /** The request that completes with this handle, for the engine's request arrays. */
+    Signal signal() {
+        return signal;
+    }
+
     private void complete(long nowPs) {
         complete = true;
+        signal.fire(nowPs);
         owner.handleDone(nowPs);
     }
 

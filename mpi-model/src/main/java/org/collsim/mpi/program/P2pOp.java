@@ -15,15 +15,20 @@ import org.collsim.mpi.progress.SendRequest;
  */
 record P2pOp(boolean sends, int worldPeer, int tag, int context, long sizeBytes, int segments, long bufferId,
              String description) {
-    /** Starts the operation on the engine; the returned handle completes with it. */
-    Handle issue(RankInterpreter r, String name, String path) {
+    /**
+     * Starts the operation on the engine; the returned handle completes with it. A
+     * {@code persistent} start skips the set-up its send_init / recv_init paid.
+     */
+    Handle issue(RankInterpreter r, String name, String path, boolean persistent) {
         Handle h = new Handle(r, name, description, path);
         if (sends) {
             SendRequest send = new SendRequest(h, worldPeer, tag);
             h.attachSend(send);
-            r.engine().isend(r.rank(), worldPeer, context, tag, sizeBytes, null, send, bufferId, segments);
+            r.engine().isend(r.rank(), worldPeer, context, tag, sizeBytes, null, send, bufferId, segments,
+                    persistent);
         } else {
-            r.engine().irecv(r.rank(), new RecvRequest(h, worldPeer, tag, context, sizeBytes, null, 0), bufferId, segments);
+            r.engine().irecv(r.rank(), new RecvRequest(h, worldPeer, tag, context, sizeBytes, null, 0), bufferId, segments,
+                    persistent);
         }
         return h;
     }

@@ -18,9 +18,10 @@ final class PointToPointCalls {
         P2pOp op = evaluate(r, p);
         if (p.verb().persistent()) {
             r.requests().definePersistent(p.request(), op, p);
+            r.engine().preparePersistent(r.rank(), op.sizeBytes());
             return;
         }
-        Handle h = op.issue(r, p.request(), p.path());
+        Handle h = op.issue(r, p.request(), p.path(), false);
         if (p.verb().blocking()) {
             r.block(Blocker.on(p.path(), op::description, h, () -> { }));
         } else {

@@ -57,7 +57,7 @@ final class RequestTable {
                     + "\" (make one with send_init or recv_init)");
         }
         checkNotActive(name, s);
-        active.put(name, op.issue(owner, name, persistentPaths.get(name)));
+        active.put(name, op.issue(owner, name, persistentPaths.get(name), true));
     }
 
     /** Frees an inactive persistent request. */

@@ -24,11 +24,12 @@ import org.collsim.engine.Time;
  * @param registrationCacheBytes registration cache capacity per rank; 0 disables registration
  * @param pack                   packing or unpacking a non-contiguous datatype, per byte
  * @param packPsPerSegment       ... and per contiguous segment
+ * @param paths                  completion, persistent-request, datatype and short-RMA path costs
  */
 public record DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimitBytes, long hostSendPs,
                           long hostPacketPs, long nicPacketPs, long matchEntryPs, PerByte copy,
                           QueueKind queue, long queueLockPs, long queueAtomicPs, long pageBytes, long pinPsPerPage,
-                          long registrationCacheBytes, PerByte pack, long packPsPerSegment) {
+                          long registrationCacheBytes, PerByte pack, long packPsPerSegment, PathCosts paths) {
     private static final String MATCHING = "matching time";
 
     /** Who runs matching and protocol steps. */
@@ -49,16 +50,37 @@ public record DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimi
         if (pageBytes < 1) {
             throw new IllegalArgumentException("page size must be at least 1 byte");
         }
+        java.util.Objects.requireNonNull(paths, "paths");
+        if (paths.gatherSend() && nic != NicKind.OFFLOAD) {
+            throw new IllegalArgumentException("gather_send needs an offload NIC");
+        }
     }
 
-    /** Whole picoseconds per byte for the copy and pack costs. */
+    /** A device without the separate path costs ({@link PathCosts#NONE}). */
+    public DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimitBytes, long hostSendPs,
+                       long hostPacketPs, long nicPacketPs, long matchEntryPs, PerByte copy,
+                       QueueKind queue, long queueLockPs, long queueAtomicPs, long pageBytes, long pinPsPerPage,
+                       long registrationCacheBytes, PerByte pack, long packPsPerSegment) {
+        this(nic, eagerShortLimitBytes, eagerLimitBytes, hostSendPs, hostPacketPs, nicPacketPs, matchEntryPs,
+                copy, queue, queueLockPs, queueAtomicPs, pageBytes, pinPsPerPage, registrationCacheBytes,
+                pack, packPsPerSegment, PathCosts.NONE);
+    }
+
+    /** Whole picoseconds per byte for the copy and pack costs, without the separate path costs. */
     public DeviceModel(NicKind nic, long eagerShortLimitBytes, long eagerLimitBytes, long hostSendPs, long hostPacketPs,
                        long nicPacketPs, long matchEntryPs, long copyPsPerByte, QueueKind queue, long queueLockPs,
                        long queueAtomicPs, long pageBytes, long pinPsPerPage, long registrationCacheBytes, long packPsPerByte,
                        long packPsPerSegment) {
         this(nic, eagerShortLimitBytes, eagerLimitBytes, hostSendPs, hostPacketPs, nicPacketPs, matchEntryPs,
                 PerByte.ofPs(copyPsPerByte), queue, queueLockPs, queueAtomicPs, pageBytes, pinPsPerPage,
-                registrationCacheBytes, PerByte.ofPs(packPsPerByte), packPsPerSegment);
+                registrationCacheBytes, PerByte.ofPs(packPsPerByte), packPsPerSegment, PathCosts.NONE);
+    }
+
+    /** The same device with other path costs. */
+    public DeviceModel withPaths(PathCosts newPaths) {
+        return new DeviceModel(nic, eagerShortLimitBytes, eagerLimitBytes, hostSendPs, hostPacketPs, nicPacketPs,
+                matchEntryPs, copy, queue, queueLockPs, queueAtomicPs, pageBytes, pinPsPerPage,
+                registrationCacheBytes, pack, packPsPerSegment, newPaths);
     }
 
     public boolean offload() {

@@ -135,6 +135,11 @@ final class DeviceProtocols implements Protocols {
         return nicFreePs[rank];
     }
 
+    @Override
+    public long nicWork(int rank, long readyPs, long costPs) {
+        return process(rank, readyPs, costPs);
+    }
+
     private long packetPs() {
         return d.offload() ? d.nicPacketPs() : d.hostPacketPs();
     }
@@ -154,6 +159,11 @@ final class DeviceProtocols implements Protocols {
             return 0;
         }
         registrationMisses++;
+        return pinPs(sizeBytes);
+    }
+
+    /** Pinning every page of a buffer of {@code sizeBytes}. */
+    private long pinPs(long sizeBytes) {
         return Time.multiply((sizeBytes - 1) / d.pageBytes() + 1, d.pinPsPerPage(), "registration time");
     }
 
@@ -168,13 +178,21 @@ final class DeviceProtocols implements Protocols {
     }
 
     @Override
+    public void preparePersistent(int rank, long sizeBytes) {
+        long pinPs = sizeBytes > d.eagerLimitBytes() && d.registrationCacheBytes() > 0 ? pinPs(sizeBytes) : 0;
+        hosts.occupyCpu(rank, sim.nowPs(), Time.add(d.paths().requestSetupPs(), pinPs, "persistent set-up"));
+    }
+
+    @Override
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                       long bufferId) {
         boolean rendezvous = sizeBytes > d.eagerLimitBytes();
-        long postPs = Time.add(d.hostSendPs(), rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0, "send posting");
+        long postPs = Time.add(d.hostSendPs(), req.persistent ? 0
+                : Time.add(d.paths().requestSetupPs(), rendezvous ? registrationPs(src, bufferId, sizeBytes) : 0, "send posting"),
+                "send posting");
         long ready = hosts.occupyCpu(src, sim.nowPs(), postPs);
         if (d.offload()) {
-            ready = process(src, ready, d.nicPacketPs());
+            ready = process(src, ready, Time.add(d.nicPacketPs(), rendezvous ? 0 : gatherPs(req.segments), "send on the NIC"));
         }
         PacketType type = rendezvous ? PacketType.RNDV_RTS
                 : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
@@ -187,14 +205,26 @@ final class DeviceProtocols implements Protocols {
         }
     }
 
+    /** NIC time to gather (or scatter) an iov of {@code segments} pieces; zero unless the NIC gathers. */
+    private long gatherPs(int segments) {
+        return d.paths().gatherSend() && segments > 1 ? Time.multiply(segments, d.paths().gatherPsPerSegment(), "gather time") : 0;
+    }
+
+    /** Host work to post a receive: request set-up (not for a persistent start) and the datatype checks. */
+    private long postRecvPs(RecvRequest r) {
+        return Time.add(r.persistent ? 0 : d.paths().requestSetupPs(), r.segments > 1 ? d.paths().datatypeCheckPs() : 0,
+                "receive posting");
+    }
+
     @Override
     public void irecv(int rank, RecvRequest r, long bufferId) {
-        long now = sim.nowPs();
+        long postPs = postRecvPs(r);
+        long now = postPs == 0 ? sim.nowPs() : hosts.occupyCpu(rank, sim.nowPs(), postPs);
         MatchQueue q = engine.queuesOf(rank);
         Packet p = q.takeUnexpected(r);
         long end = process(rank, now, d.matchingPs(q.lastSearched()));
         if (p == null) {
-            if (r.capacityBytes > d.eagerLimitBytes()) {
+            if (r.capacityBytes > d.eagerLimitBytes() && !r.persistent) {
                 hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, r.capacityBytes));
             }
             q.appendPosted(r);
@@ -202,7 +232,7 @@ final class DeviceProtocols implements Protocols {
         }
         engine.checkFits(r, p);
         if (p.type == PacketType.RNDV_RTS) {
-            long registered = hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, p.sizeBytes));
+            long registered = r.persistent ? now : hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, p.sizeBytes));
             sendCts(rank, p, r, Math.max(end, registered));
             return;
         }
@@ -268,7 +298,7 @@ final class DeviceProtocols implements Protocols {
     /** At the sender: the NIC moves the data (RDMA); the send completes when it has left. */
     private void onCts(Packet cts, long nowPs) {
         int sender = cts.dst;
-        long start = process(sender, nowPs, packetPs());
+        long start = process(sender, nowPs, Time.add(packetPs(), gatherPs(cts.sender.segments), "rendezvous data on the NIC"));
         Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
         engine.transmit(sender, cts.src, cts.sizeBytes, start, data, timing);

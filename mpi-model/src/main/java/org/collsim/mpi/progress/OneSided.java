@@ -3,12 +3,15 @@ package org.collsim.mpi.progress;
 import org.collsim.engine.Simulation;
 
 /**
- * Short one-sided operations and send cancellation, on either device. A put or accumulate
- * travels as one packet whose payload is inline (a single word for the short case) and
- * completes at the origin when the target has applied it (remote completion; no separate
- * acknowledgement is modelled, as in LogGOPSim). A get is a request packet answered by a
- * response carrying the data. Who applies them at the target is the device's business: the
- * target's host inside MPI (host-driven NIC), or its NIC (offload).
+ * One-sided operations and send cancellation, on either device. A short put or accumulate (up
+ * to the device's short RMA limit, a single word by default) travels as one packet whose
+ * payload rides in the header, and completes at the origin when the target has applied it
+ * (remote completion; no separate acknowledgement is modelled, as in LogGOPSim). A longer one
+ * takes the general path: a header packet, then an {@link PacketType#RMA_DATA} packet with the
+ * data, each injected and handled on its own. A get is a request packet answered by a response
+ * that follows the same rule. Who applies them at the target is the device's business: the
+ * target's host inside MPI (host-driven NIC), or its NIC (offload). The plain network models
+ * keep every access short.
  */
 final class OneSided {
     /** How packets are injected and handled on this machine. */
@@ -26,17 +29,14 @@ final class OneSided {
     private final ProgressEngine engine;
     private final Simulation sim;
     private final Transport transport;
+    /** Accesses up to this size carry their data in the header. */
+    private final long shortLimitBytes;
 
     OneSided(ProgressEngine engine, Transport transport) {
         this.engine = engine;
         this.sim = engine.simulation();
         this.transport = transport;
-    }
-
-    /** Bytes a packet of this kind carries on the wire (requests and control packets carry none). */
-    static long wireBytes(Packet p) {
-        return p.type == PacketType.RMA_PUT || p.type == PacketType.RMA_ACCUMULATE || p.type == PacketType.RMA_GET_RESPONSE
-                ? p.sizeBytes : 0;
+        this.shortLimitBytes = engine.device() == null ? Long.MAX_VALUE : engine.device().paths().rmaShortLimitBytes();
     }
 
     void install(PacketHandler[] table, java.util.function.UnaryOperator<PacketHandler> gate) {
@@ -44,24 +44,66 @@ final class OneSided {
         table[PacketType.RMA_ACCUMULATE.ordinal()] = gate.apply(this::onPutOrAccumulate);
         table[PacketType.RMA_GET.ordinal()] = gate.apply(this::onGet);
         table[PacketType.RMA_GET_RESPONSE.ordinal()] = gate.apply(this::onGetResponse);
+        table[PacketType.RMA_DATA.ordinal()] = gate.apply(this::onData);
         table[PacketType.CANCEL.ordinal()] = gate.apply(this::onCancel);
         table[PacketType.CANCEL_RESPONSE.ordinal()] = gate.apply(this::onCancelResponse);
+    }
+
+    /** Bytes a packet carries on the wire: the data, or none (get requests, headers, control packets). */
+    static long wireBytes(Packet p) {
+        boolean data = p.type == PacketType.RMA_PUT || p.type == PacketType.RMA_ACCUMULATE
+                || p.type == PacketType.RMA_GET_RESPONSE || p.type == PacketType.RMA_DATA;
+        return data && p.carries != PacketType.RMA_DATA ? p.sizeBytes : 0;
     }
 
     void access(PacketType type, int origin, int target, int window, long sizeBytes, OperationRequest req) {
         Packet p = engine.pools().packet(type, origin, target, window, 0, sizeBytes, null);
         p.request = req;
+        send(p);
+    }
+
+    /**
+     * Sends a get request, or a put, accumulate or get response: one packet with the data up to
+     * the short limit; above it, a header (which {@link PacketType#RMA_DATA} follows) and the data.
+     */
+    private void send(Packet p) {
+        if (p.type == PacketType.RMA_GET || p.sizeBytes <= shortLimitBytes) {
+            transport.inject(p, wireBytes(p));
+            return;
+        }
+        Packet data = engine.pools().packet(PacketType.RMA_DATA, p.src, p.dst, p.context, 0, p.sizeBytes, null);
+        data.carries = p.type;
+        data.request = p.request;
+        p.carries = PacketType.RMA_DATA;
+        p.request = null;
         transport.inject(p, wireBytes(p));
+        transport.inject(data, wireBytes(data));
     }
 
     private void onPutOrAccumulate(Packet p, long nowPs) {
+        arrive(p, nowPs, p.type == PacketType.RMA_ACCUMULATE);
+    }
+
+    private void onGetResponse(Packet p, long nowPs) {
+        arrive(p, nowPs, false);
+    }
+
+    private void onData(Packet p, long nowPs) {
+        arrive(p, nowPs, p.carries == PacketType.RMA_ACCUMULATE);
+    }
+
+    /** A packet with (or announcing) data is handled; the one with the data completes the access. */
+    private void arrive(Packet p, long nowPs, boolean reduce) {
         long end = transport.handle(p, nowPs);
-        if (p.type == PacketType.RMA_ACCUMULATE) {
+        boolean headerOnly = p.carries == PacketType.RMA_DATA;
+        if (reduce && !headerOnly) {
             end = transport.reduce(p.dst, p.sizeBytes, end);
         }
         Request r = p.request;
         engine.pools().recycle(p);
-        sim.schedule(end, r);
+        if (!headerOnly) {
+            sim.schedule(end, r);
+        }
     }
 
     private void onGet(Packet p, long nowPs) {
@@ -69,14 +111,7 @@ final class OneSided {
         Packet response = engine.pools().packet(PacketType.RMA_GET_RESPONSE, p.dst, p.src, p.context, 0, p.sizeBytes, null);
         response.request = p.request;
         engine.pools().recycle(p);
-        sim.schedule(end, now -> transport.inject(response, response.sizeBytes));
-    }
-
-    private void onGetResponse(Packet p, long nowPs) {
-        long end = transport.handle(p, nowPs);
-        Request r = p.request;
-        engine.pools().recycle(p);
-        sim.schedule(end, r);
+        sim.schedule(end, now -> send(response));
     }
 
     /** Asks the receiver to drop a rendezvous send it has not matched yet. */

@@ -21,6 +21,8 @@ final class Packet extends QueueEntry implements Event {
     SendRequest sender;
     /** The matched receive (on CTS and DATA packets) or a request to complete (VERTEX_DONE). */
     Request request;
+    /** On a header of the general one-sided path: the {@link PacketType#RMA_DATA} packet follows; on that packet: whose data it is. */
+    PacketType carries;
     /** When the receiver began handling it and when it was handled (overheads paid). */
     long handledPs;
     long receivedPs;
@@ -40,6 +42,7 @@ final class Packet extends QueueEntry implements Event {
         this.payload = payload;
         this.sender = null;
         this.request = null;
+        this.carries = null;
         this.handledPs = 0;
         this.receivedPs = 0;
         return this;

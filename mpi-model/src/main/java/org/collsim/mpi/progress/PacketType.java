@@ -23,11 +23,16 @@ public enum PacketType {
     /** Cancel a send that has not been matched; answered with CANCEL_RESPONSE. */
     CANCEL,
     CANCEL_RESPONSE,
-    /** One-sided operations: short (inline) put, get and its response, accumulate. */
+    /**
+     * One-sided operations: put, get and its response, accumulate. Up to the short RMA limit the
+     * data rides in the header; above it the header is followed by an {@link #RMA_DATA} packet.
+     */
     RMA_PUT,
     RMA_GET,
     RMA_GET_RESPONSE,
     RMA_ACCUMULATE,
+    /** The data of a put, accumulate or get response longer than the short RMA limit. */
+    RMA_DATA,
     /** Local completion of a schedule vertex that ran on the CPU (a reduction). */
     VERTEX_DONE;
 

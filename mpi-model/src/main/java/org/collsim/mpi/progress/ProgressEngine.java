@@ -197,17 +197,30 @@ public final class ProgressEngine {
     }
 
     /**
-     * The general send. {@code segments} is the number of contiguous pieces of the send
-     * buffer's datatype: 1 takes the contiguous path; more are packed first, on the host CPU, at
-     * the device's per-byte and per-segment costs.
+     * A send that is not the start of a persistent request; {@code segments} is the number of
+     * contiguous pieces of the send buffer's datatype.
      */
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                       long bufferId, int segments) {
+        isend(src, dst, context, tag, sizeBytes, payload, req, bufferId, segments, false);
+    }
+
+    /**
+     * The general send. One segment takes the contiguous path; more take the general path: the
+     * datatype checks ({@code datatypeCheckPs}) and, unless the NIC gathers the iov itself, packing
+     * on the host CPU at the device's per-byte and per-segment costs. A {@code persistent} start
+     * skips the request set-up and registration its send_init paid ({@link #preparePersistent}).
+     */
+    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                      long bufferId, int segments, boolean persistent) {
         checkRank(dst, src, "send");
         messages++;
         bytesSent += sizeBytes;
+        req.segments = segments;
+        req.persistent = persistent;
         if (segments > 1 && device != null) {
-            network.hosts().occupyCpu(src, sim.nowPs(), packPs(sizeBytes, segments));
+            long packPs = device.paths().gatherSend() ? 0 : packPs(sizeBytes, segments);
+            network.hosts().occupyCpu(src, sim.nowPs(), Time.add(device.paths().datatypeCheckPs(), packPs, "send datatype path"));
         }
         protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
     }
@@ -222,12 +235,19 @@ public final class ProgressEngine {
         irecv(rank, req, bufferId, 1);
     }
 
-    /**
-     * The general receive; a datatype of more than one contiguous {@code segments} is unpacked
-     * on the host CPU after the data has arrived.
-     */
+    /** A receive that is not the start of a persistent request. */
     public void irecv(int rank, RecvRequest req, long bufferId, int segments) {
+        irecv(rank, req, bufferId, segments, false);
+    }
+
+    /**
+     * The general receive; a datatype of more than one contiguous {@code segments} pays the
+     * datatype checks when posted and is unpacked on the host CPU (or scattered by a gather-send
+     * NIC) after the data has arrived. A {@code persistent} start skips what its recv_init paid.
+     */
+    public void irecv(int rank, RecvRequest req, long bufferId, int segments, boolean persistent) {
         req.segments = segments;
+        req.persistent = persistent;
         req.rankOf = rank;
         if (req.src != RecvRequest.ANY) {
             checkRank(req.src, rank, "recv");
@@ -236,16 +256,34 @@ public final class ProgressEngine {
         protocols.irecv(rank, req, bufferId);
     }
 
+    /**
+     * MPI_Send_init / MPI_Recv_init of {@code sizeBytes} on {@code rank}: the request set-up and,
+     * for a rendezvous buffer on a NIC that registers memory, its registration are paid now on
+     * the host CPU, once for all the starts (which then pass {@code persistent}).
+     */
+    public void preparePersistent(int rank, long sizeBytes) {
+        if (device != null) {
+            protocols.preparePersistent(rank, sizeBytes);
+        }
+    }
+
     /** Packing or unpacking cost of a non-contiguous datatype. */
     long packPs(long sizeBytes, int segments) {
         return device == null || segments <= 1 ? 0 : Time.add(device.pack().timePs(sizeBytes),
                 Time.multiply(segments, device.packPsPerSegment(), "packing time"), "packing time");
     }
 
-    /** When a matched receive completes: its data is there at {@code readyPs}, then unpacked if need be. */
+    /**
+     * When a matched receive completes: its data is there at {@code readyPs}, then unpacked on
+     * the host, or scattered into the iov by a gather-send NIC, if it is not contiguous.
+     */
     long unpackedPs(RecvRequest r, long sizeBytes, long readyPs) {
-        return r.segments > 1 && device != null
-                ? network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments)) : readyPs;
+        if (r.segments <= 1 || device == null) {
+            return readyPs;
+        }
+        return device.paths().gatherSend()
+                ? nicWork(r.rankOf, readyPs, Time.multiply(r.segments, device.paths().gatherPsPerSegment(), "scatter time"))
+                : network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments));
     }
 
     void checkFits(RecvRequest r, Packet p) {
@@ -314,11 +352,26 @@ public final class ProgressEngine {
 
     private void waitArray(int rank, List<? extends Request> requests, boolean any, RequestListener done) {
         setInsideMpi(rank, true);
-        RequestArray array = new RequestArray(requests, any, done);
-        if (array.alreadyDone(requests.size())) {
-            Request first = requests.stream().filter(Request::isComplete).findFirst().orElse(null);
-            done.requestDone(first, sim.nowPs());
+        new RequestArray(this, rank, requests, any, done).start(requests, sim.nowPs());
+    }
+
+    /**
+     * MPI_Testall over {@code requests} as one array: true when all completed at or before now.
+     * With completion costs the host checks every request on a host-driven NIC
+     * ({@code hostCompletionPs} each) and reads the one completion event of an offload NIC once.
+     */
+    public boolean testAll(int rank, List<? extends Request> requests) {
+        setInsideMpi(rank, true);
+        if (device != null && device.paths().completionCosted() && !requests.isEmpty()) {
+            int checks = device.offload() ? 1 : requests.size();
+            network.hosts().occupyCpu(rank, sim.nowPs(), Time.multiply(checks, device.paths().hostCompletionPs(), "test time"));
         }
+        return requests.stream().allMatch(Request::isComplete);
+    }
+
+    /** Work on {@code rank}'s NIC processor (offload devices) from {@code readyPs}; returns when it ends. */
+    long nicWork(int rank, long readyPs, long costPs) {
+        return protocols.nicWork(rank, readyPs, costPs);
     }
 
     // ---- hardware collectives ----

@@ -18,6 +18,10 @@ interface Protocols extends UnaryOperator<PacketHandler> {
 
     void irecv(int rank, RecvRequest req, long bufferId);
 
+    /** Pays a persistent request's set-up (and registration) once, at send_init / recv_init. */
+    default void preparePersistent(int rank, long sizeBytes) {
+    }
+
     /** The rank came back into MPI: handle what waited for its host. */
     default void enteredMpi(int rank, long nowPs) {
     }
@@ -31,6 +35,11 @@ interface Protocols extends UnaryOperator<PacketHandler> {
     /** Packets held for {@code rank} until it enters MPI again (host-driven NICs; for deadlock reports). */
     default int heldFor(int rank) {
         return 0;
+    }
+
+    /** Work on the rank's NIC processor from {@code readyPs} (an offload NIC's); returns its end. */
+    default long nicWork(int rank, long readyPs, long costPs) {
+        return readyPs + costPs;
     }
 
     default long registrationHits() {

@@ -16,6 +16,8 @@ public class RecvRequest extends Request {
     /** The receiving rank and the number of contiguous pieces of its datatype (set when posted). */
     int rankOf;
     int segments = 1;
+    /** The start of a persistent request: set-up and registration were paid by recv_init. */
+    boolean persistent;
     Packet matched;
 
     public RecvRequest(RequestListener listener, int src, int tag, int context, long capacityBytes,
@@ -42,6 +44,7 @@ public class RecvRequest extends Request {
         this.targetOffset = targetOffset;
         this.postedPs = 0;
         this.segments = 1;
+        this.persistent = false;
         this.call = null;
         return this;
     }

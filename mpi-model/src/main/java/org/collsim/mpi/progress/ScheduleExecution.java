@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.collsim.mpi.sched.Buffers;
+import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.VertexKind;
 
@@ -22,7 +23,7 @@ public final class ScheduleExecution implements RequestListener {
         void scheduleDone(ScheduleExecution execution, long nowPs);
     }
 
-    /** {@link #state} of an issued vertex; a vertex not yet issued holds its pending-dependency count. */
+    /** Tracking state of an issued vertex; a vertex not yet issued holds its pending-dependency count. */
     private static final int ISSUED = -1;
     private static final int DONE = -2;
 
@@ -36,18 +37,36 @@ public final class ScheduleExecution implements RequestListener {
     private final long[][] buffers;
     private final Listener listener;
     private final String label;
-    /** Per vertex of the current phase (index v - phaseStart): pending count, ISSUED or DONE. */
-    private final int[] state;
-    /** Vertices readied by a completion outside the phase loop, to issue in order; null without edges. */
-    private final int[] ready;
-    private int readyHead;
-    private int readyTail;
+    /**
+     * Per vertex of the current phase: null when the schedule has no edges and no phase longer
+     * than 64, whose vertices are all issued when their phase starts and whose completions fit
+     * the bits of {@link #doneBitsOrPs}. A million executions run at once: every field counts.
+     */
+    private final Tracking tracking;
+    /** Before the end: bit i set when vertex phaseStart + i completed (compact mode); then the end time. */
+    private long doneBitsOrPs;
     private int phaseStart;
     private int next;
     private int outstanding;
-    private boolean busy;
-    private boolean looping;
-    private long donePs = -1;
+    private byte flags;
+    private static final byte BUSY = 1;
+    private static final byte LOOPING = 2;
+    private static final byte DONE_FLAG = 4;
+
+    /** The per-vertex state of schedules with edges or long phases. */
+    private static final class Tracking {
+        /** Per vertex of the current phase (index v - phaseStart): pending count, ISSUED or DONE. */
+        final int[] state;
+        /** Vertices readied by a completion outside the phase loop, to issue in order; null without edges. */
+        final int[] ready;
+        int readyHead;
+        int readyTail;
+
+        Tracking(Schedule schedule) {
+            state = new int[schedule.longestPhase()];
+            ready = schedule.hasEdges() ? new int[schedule.longestPhase()] : null;
+        }
+    }
 
     /**
      * @param worldRanks communicator rank to world rank; null means identity
@@ -65,8 +84,8 @@ public final class ScheduleExecution implements RequestListener {
         this.buffers = schedule.carriesData() ? withTemporaries(schedule, buffers) : null;
         this.listener = listener;
         this.label = label;
-        this.state = new int[schedule.longestPhase()];
-        this.ready = schedule.hasEdges() ? new int[schedule.longestPhase()] : null;
+        boolean compact = !schedule.hasEdges() && schedule.longestPhase() <= Long.SIZE;
+        this.tracking = compact ? null : new Tracking(schedule);
     }
 
     private static long[][] withTemporaries(Schedule schedule, long[][] userBuffers) {
@@ -80,11 +99,12 @@ public final class ScheduleExecution implements RequestListener {
     }
 
     public boolean isDone() {
-        return donePs >= 0;
+        return (flags & DONE_FLAG) != 0;
     }
 
+    /** When the schedule completed; -1 before. */
     public long donePs() {
-        return donePs;
+        return isDone() ? doneBitsOrPs : -1;
     }
 
     public int rank() {
@@ -105,7 +125,8 @@ public final class ScheduleExecution implements RequestListener {
         while (outstanding == 0) {
             int n = schedule.size();
             if (next >= n) {
-                donePs = nowPs;
+                doneBitsOrPs = nowPs;
+                flags |= DONE_FLAG;
                 if (listener != null) {
                     listener.scheduleDone(this, nowPs);
                 }
@@ -117,42 +138,49 @@ public final class ScheduleExecution implements RequestListener {
             } while (next < n && !schedule.startsPhase(next));
             outstanding = next - phaseStart;
             countDependencies();
-            busy = true;
-            looping = true;
+            flags |= BUSY | LOOPING;
             for (int v = phaseStart; v < next; v++) {
-                if (state[v - phaseStart] == 0) {
+                if (tracking == null || tracking.state[v - phaseStart] == 0) {
                     issue(v, nowPs);
                 }
             }
-            looping = false;
+            flags &= ~LOOPING;
             drainReady(nowPs);
-            busy = false;
+            flags &= ~BUSY;
         }
     }
 
     /** Each vertex of the phase starts with the number of its edges from inside the phase. */
     private void countDependencies() {
-        Arrays.fill(state, 0, next - phaseStart, 0);
-        if (ready == null) {
+        Tracking t = tracking;
+        if (t == null) {
+            doneBitsOrPs = 0;
             return;
         }
-        readyHead = 0;
-        readyTail = 0;
+        Arrays.fill(t.state, 0, next - phaseStart, 0);
+        if (t.ready == null) {
+            return;
+        }
+        t.readyHead = 0;
+        t.readyTail = 0;
         for (int v = phaseStart; v < next; v++) {
             for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
-                state[schedule.successor(e) - phaseStart]++;
+                t.state[schedule.successor(e) - phaseStart]++;
             }
         }
     }
 
     private void drainReady(long nowPs) {
-        while (ready != null && readyHead < readyTail) {
-            issue(ready[readyHead++], nowPs);
+        Tracking t = tracking;
+        while (t != null && t.ready != null && t.readyHead < t.readyTail) {
+            issue(t.ready[t.readyHead++], nowPs);
         }
     }
 
     private void issue(int v, long nowPs) {
-        state[v - phaseStart] = ISSUED;
+        if (tracking != null) {
+            tracking.state[v - phaseStart] = ISSUED;
+        }
         long count = schedule.count(v);
         VertexKind kind = schedule.kind(v);
         switch (kind) {
@@ -194,8 +222,15 @@ public final class ScheduleExecution implements RequestListener {
         long[] dst = buffers[schedule.bufB(v)];
         int so = schedule.offA(v);
         int d0 = schedule.offB(v);
-        for (int k = 0; k < count; k++) {
-            dst[d0 + k] += src[so + k];
+        ReduceOp op = schedule.reduceOp(v);
+        if (schedule.sourceFirst(v)) {
+            for (int k = 0; k < count; k++) {
+                dst[d0 + k] = op.apply(src[so + k], dst[d0 + k]);
+            }
+        } else {
+            for (int k = 0; k < count; k++) {
+                dst[d0 + k] = op.apply(dst[d0 + k], src[so + k]);
+            }
         }
     }
 
@@ -224,12 +259,17 @@ public final class ScheduleExecution implements RequestListener {
 
     /** Vertex v is done: its successors lose a pending dependency; those at zero become ready. */
     private void complete(int v) {
-        state[v - phaseStart] = DONE;
         outstanding--;
+        Tracking t = tracking;
+        if (t == null) {
+            doneBitsOrPs |= 1L << (v - phaseStart);
+            return;
+        }
+        t.state[v - phaseStart] = DONE;
         for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
             int s = schedule.successor(e);
-            if (--state[s - phaseStart] == 0 && !looping) {
-                ready[readyTail++] = s; // during the phase loop, the loop itself reaches s (s > v)
+            if (--t.state[s - phaseStart] == 0 && (flags & LOOPING) == 0) {
+                t.ready[t.readyTail++] = s; // during the phase loop, the loop itself reaches s (s > v)
             }
         }
     }
@@ -240,10 +280,10 @@ public final class ScheduleExecution implements RequestListener {
         int v = request.vertex;
         engine.pools().recycle(request);
         complete(v);
-        if (!busy) {
-            busy = true;
+        if ((flags & BUSY) == 0) {
+            flags |= BUSY;
             drainReady(nowPs);
-            busy = false;
+            flags &= ~BUSY;
             if (outstanding == 0) {
                 advance(nowPs);
             }
@@ -258,7 +298,7 @@ public final class ScheduleExecution implements RequestListener {
         List<String> issued = new ArrayList<>();
         List<String> blocked = new ArrayList<>();
         for (int v = phaseStart; v < next; v++) {
-            int s = state[v - phaseStart];
+            int s = stateOf(v);
             if (s == ISSUED) {
                 issued.add(schedule.describe(v, elementBytes));
             } else if (s > 0) {
@@ -274,6 +314,14 @@ public final class ScheduleExecution implements RequestListener {
         }
         return "issued, not complete: " + shortList(issued) + (blocked.isEmpty() ? ", nothing after them"
                 : "; blocked" + after + ": " + shortList(blocked));
+    }
+
+    /** A vertex of the current phase: its pending count, ISSUED or DONE. */
+    private int stateOf(int v) {
+        if (tracking != null) {
+            return tracking.state[v - phaseStart];
+        }
+        return ((doneBitsOrPs >>> (v - phaseStart)) & 1) == 0 ? ISSUED : DONE;
     }
 
     /** Reports name at most this many vertices of a list (a linear alltoall's phase has 2p). */

@@ -7,6 +7,9 @@ public class SendRequest extends Request {
     int tag;
     /** When the sender's own side would be done (a rendezvous send cannot complete before). */
     long localDonePs;
+    /** Contiguous pieces of the send buffer's datatype, and whether this starts a persistent request (set when sent). */
+    int segments = 1;
+    boolean persistent;
 
     public SendRequest(RequestListener listener, int dst, int tag) {
         this.listener = listener;
@@ -33,6 +36,8 @@ public class SendRequest extends Request {
         this.tag = tag;
         this.localDonePs = 0;
         this.cancelled = false;
+        this.segments = 1;
+        this.persistent = false;
         return this;
     }
 

@@ -1,20 +1,31 @@
 package org.collsim.mpi.run;
 
 import org.collsim.mpi.coll.BlockPartition;
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.sched.ReduceOp;
 
 /**
  * Deterministic input data for a collective call and the sequential reference for its
- * output. Values are distinct per (rank, index); the reduction is wrapping 64-bit addition,
- * which is commutative and associative, so any correct algorithm gives the exact reference.
+ * output. Values are distinct per (rank, index) below 65535 ranks and 2^31 elements; the
+ * reference reduces in rank order (r0 op r1 op ... op r(p-1)), as MPI defines the result of a
+ * non-commutative operation, so a correct algorithm gives it exactly for every {@link ReduceOp}.
  */
 public final class CollectiveData {
     private CollectiveData() {
     }
 
-    /** Element i of rank r's contribution. */
+    /**
+     * Element i of rank r's contribution: also a 2x2 matrix for {@link ReduceOp#MATRIX2X2},
+     * [[1 + 2 (i >> 16), x], [y, 1 + x y]] modulo 2^16 with x = r + 1 and y = i + 1. Its
+     * determinant, 1 + 2 (i >> 16) (1 + x y), is odd, so products of any length stay invertible
+     * and never collapse to a value both orders share; two ranks' elements at the same index
+     * differ in their top-left product (1 + x1 y versus 1 + x2 y), so they do not commute.
+     */
     public static long value(int rank, long i) {
-        return (rank + 1) * 1_000_003L + i * 7919L;
+        long x = rank + 1;
+        long y = i + 1;
+        return ReduceOp.pack(1 + 2 * (i >>> 16), x, y, 1 + x * y);
     }
 
     /** Rank r's input buffer (for bcast: the root's buffer goes in OUT; see {@link #initialOutput}). */
@@ -37,15 +48,24 @@ public final class CollectiveData {
         return out;
     }
 
-    /** What rank r's output buffer must hold after the call. */
+    /** What rank r's output buffer must hold after a call whose reductions are sums. */
     public static long[] expectedOutput(Collective c, int ranks, long n, int rank, int root) {
+        return expectedOutput(c, new CollArgs(ranks, n, 1, root), rank);
+    }
+
+    /** What rank r's output buffer must hold after the call {@code args}. */
+    public static long[] expectedOutput(Collective c, CollArgs args, int rank) {
+        int ranks = args.ranks();
+        long n = args.count();
+        int root = args.root();
+        ReduceOp op = args.op();
         long[] out = new long[Math.toIntExact(c.outputCount(ranks, n, rank, root))];
         switch (c) {
             case BARRIER -> { }
             case BCAST -> fill(out, 0, root, 0, n);
             case ALLREDUCE, REDUCE -> {
                 for (int i = 0; i < out.length; i++) {
-                    out[i] = sum(0, ranks, i);
+                    out[i] = combine(op, 0, ranks, i);
                 }
             }
             case ALLGATHER, ALLGATHERV, GATHER, GATHERV -> {
@@ -64,18 +84,18 @@ public final class CollectiveData {
             case REDUCE_SCATTER -> {
                 long off = BlockPartition.offset(n, ranks, rank);
                 for (int i = 0; i < out.length; i++) {
-                    out[i] = sum(0, ranks, off + i);
+                    out[i] = combine(op, 0, ranks, off + i);
                 }
             }
             case SCAN -> {
                 for (int i = 0; i < out.length; i++) {
-                    out[i] = sum(0, rank + 1, i);
+                    out[i] = combine(op, 0, rank + 1, i);
                 }
             }
             case EXSCAN -> {
                 if (rank > 0) {
                     for (int i = 0; i < out.length; i++) {
-                        out[i] = sum(0, rank, i);
+                        out[i] = combine(op, 0, rank, i);
                     }
                 }
             }
@@ -89,11 +109,12 @@ public final class CollectiveData {
         }
     }
 
-    private static long sum(int fromRank, int toRankExclusive, long i) {
-        long s = 0;
-        for (int r = fromRank; r < toRankExclusive; r++) {
-            s += value(r, i);
+    /** Element i combined over ranks [from, to) in rank order (to > from). */
+    private static long combine(ReduceOp op, int fromRank, int toRankExclusive, long i) {
+        long acc = value(fromRank, i);
+        for (int r = fromRank + 1; r < toRankExclusive; r++) {
+            acc = op.apply(acc, value(r, i));
         }
-        return s;
+        return acc;
     }
 }

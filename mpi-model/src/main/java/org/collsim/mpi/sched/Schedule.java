@@ -26,28 +26,27 @@ public final class Schedule {
     /** Longest computation of one CALC vertex: operand and count together hold its picoseconds. */
     public static final long MAX_CALC_PS = (1L << (64 - OPERAND_SHIFT)) - 1;
 
-    private final long[] words;
-    private final int size;
+    private final long[] words; // exactly one per vertex
     private final int[] regions; // per vertex: bufA, offA, bufB, offB; null unless data is carried
     private final long[] tmpCounts;
-    private final int[] successorStart; // CSR: successors of v are successors[start[v] .. start[v+1]); null if none
-    private final int[] successors;
+    /**
+     * The CSR in one array, null when there is no edge: edges[v] .. edges[v+1] are the indexes of
+     * v's successors, which follow the size + 1 offsets in the same array.
+     */
+    private final int[] edges;
     private final int longestPhase;
 
-    Schedule(long[] words, int size, int[] regions, long[] tmpCounts, int[] successorStart, int[] successors,
-             int longestPhase) {
+    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase) {
         this.words = words;
-        this.size = size;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
-        this.successorStart = successorStart;
-        this.successors = successors;
+        this.edges = edges;
         this.longestPhase = longestPhase;
     }
 
     /** Number of vertices. */
     public int size() {
-        return size;
+        return words.length;
     }
 
     public VertexKind kind(int v) {
@@ -74,6 +73,18 @@ public final class Schedule {
     public int contextId(int v) {
         assert kind(v).isHardware() : kind(v);
         return operand(v);
+    }
+
+    /** The operation of a REDUCE vertex. */
+    public ReduceOp reduceOp(int v) {
+        assert kind(v) == VertexKind.REDUCE;
+        return ReduceOp.VALUES[operand(v) >>> 1];
+    }
+
+    /** True when a REDUCE computes dst = src op dst; false for dst = dst op src. */
+    public boolean sourceFirst(int v) {
+        assert kind(v) == VertexKind.REDUCE;
+        return (operand(v) & 1) != 0;
     }
 
     /** The duration of a CALC vertex. */
@@ -124,32 +135,32 @@ public final class Schedule {
 
     /** True when some vertex has an explicit dependency inside its phase. */
     public boolean hasEdges() {
-        return successorStart != null;
+        return edges != null;
     }
 
     /** Index of v's first successor in {@link #successor}; successors are in ascending vertex order. */
     public int firstSuccessor(int v) {
-        return successorStart == null ? 0 : successorStart[v];
+        return edges == null ? 0 : edges[v];
     }
 
     /** One past the index of v's last successor. */
     public int endSuccessor(int v) {
-        return successorStart == null ? 0 : successorStart[v + 1];
+        return edges == null ? 0 : edges[v + 1];
     }
 
     public int successor(int index) {
-        return successors[index];
+        return edges[index];
     }
 
     /** Number of stored dependency edges (the implicit ones of fences excluded). */
     public int edges() {
-        return successors == null ? 0 : successors.length;
+        return edges == null ? 0 : edges.length - words.length - 1;
     }
 
     /** Number of vertices of the given kind (for cost accounting and tests). */
     public int countOf(VertexKind kind) {
         int n = 0;
-        for (int v = 0; v < size; v++) {
+        for (int v = 0; v < words.length; v++) {
             if (kind(v) == kind) {
                 n++;
             }
@@ -165,6 +176,8 @@ public final class Schedule {
             what += " " + peer(v);
         } else if (k.isHardware()) {
             what += " on context " + contextId(v);
+        } else if (k == VertexKind.REDUCE) {
+            what += " " + reduceOp(v).id() + (sourceFirst(v) ? " (src op dst)" : "");
         } else if (k == VertexKind.CALC) {
             return what + " " + calcPs(v) + " ps";
         }

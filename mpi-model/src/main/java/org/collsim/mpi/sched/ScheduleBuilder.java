@@ -129,9 +129,17 @@ public final class ScheduleBuilder {
         return add(VertexKind.RECV, mapPeer(peer), count, buf, offset, 0, 0);
     }
 
-    /** dst[dstOffset + i] = dst[dstOffset + i] (op) src[srcOffset + i]. */
-    public int reduce(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
-        return add(VertexKind.REDUCE, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    /**
+     * dst[dstOffset + i] = dst[dstOffset + i] op src[srcOffset + i]: for a non-commutative op, the
+     * source holds the contributions of later ranks than the destination.
+     */
+    public int reduce(ReduceOp op, int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        return add(VertexKind.REDUCE, op.ordinal() << 1, count, srcBuf, srcOffset, dstBuf, dstOffset);
+    }
+
+    /** dst[dstOffset + i] = src[srcOffset + i] op dst[dstOffset + i]: the source holds earlier ranks. */
+    public int reduceSourceFirst(ReduceOp op, int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        return add(VertexKind.REDUCE, op.ordinal() << 1 | 1, count, srcBuf, srcOffset, dstBuf, dstOffset);
     }
 
     public int copy(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
@@ -215,30 +223,30 @@ public final class ScheduleBuilder {
 
     public Schedule build() {
         Storage s = storage;
-        int[] start = null;
-        int[] successors = null;
-        if (s.edgeCount > 0) {
-            long[] edges = Arrays.copyOf(s.edges, s.edgeCount);
-            Arrays.sort(edges); // by dependency, then vertex: successors in vertex order
-            int unique = 0;
-            for (int e = 0; e < edges.length; e++) {
-                if (e == 0 || edges[e] != edges[e - 1]) {
-                    edges[unique++] = edges[e];
-                }
-            }
-            start = new int[s.size + 1];
-            successors = new int[unique];
-            for (int e = 0; e < unique; e++) {
-                start[(int) (edges[e] >>> 32) + 1]++;
-                successors[e] = (int) edges[e];
-            }
-            for (int v = 0; v < s.size; v++) {
-                start[v + 1] += start[v];
+        return new Schedule(Arrays.copyOf(s.words, s.size), s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null,
+                s.tmpCounts, s.edgeCount > 0 ? csr(s) : null, longestPhase(s));
+    }
+
+    /** The successors of each vertex, in vertex order, duplicates dropped: offsets then targets in one array. */
+    private static int[] csr(Storage s) {
+        long[] sorted = Arrays.copyOf(s.edges, s.edgeCount);
+        Arrays.sort(sorted); // by dependency, then vertex
+        int unique = 0;
+        for (int e = 0; e < sorted.length; e++) {
+            if (e == 0 || sorted[e] != sorted[e - 1]) {
+                sorted[unique++] = sorted[e];
             }
         }
-        return new Schedule(Arrays.copyOf(s.words, s.size), s.size,
-                s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null, s.tmpCounts, start, successors,
-                longestPhase(s));
+        int[] csr = new int[s.size + 1 + unique];
+        csr[0] = s.size + 1;
+        for (int e = 0; e < unique; e++) {
+            csr[(int) (sorted[e] >>> 32) + 1]++;
+            csr[s.size + 1 + e] = (int) sorted[e];
+        }
+        for (int v = 0; v < s.size; v++) {
+            csr[v + 1] += csr[v];
+        }
+        return csr;
     }
 
     private static int longestPhase(Storage s) {

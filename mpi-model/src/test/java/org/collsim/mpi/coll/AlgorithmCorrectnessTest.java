@@ -9,6 +9,7 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.run.CollectiveData;
 import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.sched.ReduceOp;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -17,9 +18,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every registered algorithm moves the right data: for every rank count from 1 to 33 and
  * several counts (including ones not divisible by the rank count), every rank's output equals
  * the sequential reference. Derived from the registry, so a new algorithm is tested at once.
+ * Reducing algorithms run with sum and, unless they are restricted to commutative operations,
+ * with the non-commutative matrix product, whose reference combines in rank order.
  */
 class AlgorithmCorrectnessTest {
     private static final long[] COUNTS = {1, 2, 7, 64, 100};
+    private static final ReduceOp[] OPS = {ReduceOp.SUM, ReduceOp.MATRIX2X2};
     private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
 
     static Stream<Arguments> matrix() {
@@ -28,9 +32,27 @@ class AlgorithmCorrectnessTest {
             for (int p = 1; p <= 33; p++) {
                 for (long n : COUNTS) {
                     int root = p > 2 ? p / 2 : 0;
-                    CollArgs args = new CollArgs(p, n, 1, a.collective().rooted() ? root : 0);
+                    for (ReduceOp op : a.collective().reduces() ? OPS : new ReduceOp[] {ReduceOp.SUM}) {
+                        CollArgs args = new CollArgs(p, n, 1, a.collective().rooted() ? root : 0, op);
+                        if (AlgorithmRegistry.violation(a, args).isEmpty()) {
+                            out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + op.id(), a, args));
+                        }
+                    }
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    /** Every reducing algorithm with every operation it accepts, at a few rank counts. */
+    static Stream<Arguments> everyOp() {
+        List<Arguments> out = new ArrayList<>();
+        for (CollectiveAlgorithm a : AlgorithmRegistry.builtIn().all()) {
+            for (ReduceOp op : a.collective().reduces() ? ReduceOp.values() : new ReduceOp[0]) {
+                for (int p : new int[] {1, 6, 13}) {
+                    CollArgs args = new CollArgs(p, 7, 1, a.collective().rooted() ? p / 2 : 0, op);
                     if (AlgorithmRegistry.violation(a, args).isEmpty()) {
-                        out.add(Arguments.of(a.collective().id() + "/" + a.name(), a, args));
+                        out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + op.id(), a, args));
                     }
                 }
             }
@@ -39,11 +61,17 @@ class AlgorithmCorrectnessTest {
     }
 
     @ParameterizedTest(name = "{0} p={2}")
+    @MethodSource("everyOp")
+    void everyOperationGivesTheReferenceResult(String label, CollectiveAlgorithm algorithm, CollArgs args) {
+        everyRankHoldsTheReferenceResult(label, algorithm, args);
+    }
+
+    @ParameterizedTest(name = "{0} p={2}")
     @MethodSource("matrix")
     void everyRankHoldsTheReferenceResult(String label, CollectiveAlgorithm algorithm, CollArgs args) {
         CollectiveRun.Result result = CollectiveRun.run(new Network(args.ranks(), MODEL), algorithm, args, true, 1);
         for (int r = 0; r < args.ranks(); r++) {
-            long[] expected = CollectiveData.expectedOutput(algorithm.collective(), args.ranks(), args.count(), r, args.root());
+            long[] expected = CollectiveData.expectedOutput(algorithm.collective(), args, r);
             assertArrayEquals(expected, result.outputs()[r], label + " rank " + r + " of " + args.ranks() + ", count " + args.count());
         }
     }

@@ -22,18 +22,29 @@ class AlgorithmTableTest {
                 .append("Generated from `AlgorithmRegistry` by `AlgorithmTableTest` (do not edit by hand). The first\n")
                 .append("algorithm of each collective is its default. Every algorithm is checked for correct data at\n")
                 .append("every rank count from 1 to 33 and against its closed-form cost under Hockney's model where\n")
-                .append("that form is exact (see each class's Javadoc for the steps and the cost).\n");
+                .append("that form is exact (see each class's Javadoc for the steps and the cost). A reducing algorithm\n")
+                .append("that does not need a commutative operation is also checked with a non-commutative one (a 2x2\n")
+                .append("matrix product), against a reference that combines in rank order. Parameters are given in\n")
+                .append("scenarios as `\"knomial:k=4\"` or `{\"name\": \"knomial\", \"k\": 4}` (a list of values sweeps them).\n");
         for (Collective c : registry.collectives()) {
             out.append("\n## ").append(c.id()).append("\n\n")
-                    .append("| name | class | needs | source |\n|---|---|---|---|\n");
+                    .append("| name | class | parameters | needs | source |\n|---|---|---|---|---|\n");
             for (CollectiveAlgorithm a : registry.algorithms(c)) {
                 String needs = a.restrictions().isEmpty() ? "any rank count"
                         : a.restrictions().stream().map(Restriction::needs).sorted().collect(Collectors.joining("; "));
                 out.append("| `").append(a.name()).append("` | `").append(a.getClass().getSimpleName()).append("` | ")
-                        .append(needs).append(" | ").append(a.citation().replace("|", "\\|")).append(" |\n");
+                        .append(parameters(a)).append(" | ").append(needs).append(" | ")
+                        .append(a.citation().replace("|", "\\|")).append(" |\n");
             }
         }
         return out.toString();
+    }
+
+    /** "`k` = 2 (2..65536): tree radix; ..." or "none". */
+    private static String parameters(CollectiveAlgorithm a) {
+        return a.parameters().isEmpty() ? "none" : a.parameters().stream()
+                .map(p -> "`" + p.name() + "` = " + p.defaultValue() + " (" + p.range() + "): " + p.doc())
+                .collect(Collectors.joining("; "));
     }
 
     @Test

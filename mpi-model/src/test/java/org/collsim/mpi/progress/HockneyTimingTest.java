@@ -6,6 +6,7 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.sched.ReduceOp;
 import org.junit.jupiter.api.Test;
 
 /** Hockney rules (alpha = 1000 ps, beta = 10 ps/B, gamma = 2 ps/B) on hand-computed cases. */
@@ -49,7 +50,7 @@ class HockneyTimingTest {
             b.send(1 - rank, 0, 0, 50);
             b.recv(1 - rank, 0, 0, 50);
             b.fence();
-            b.reduce(0, 0, 0, 0, 50);
+            b.reduce(ReduceOp.SUM, 0, 0, 0, 0, 50);
         }));
         assertArrayEquals(new long[] {1600, 1600}, done);
     }

@@ -38,7 +38,7 @@ public final class PowerOfTwoFold {
         }
         int tmp = schedule.tmp(n);
         PowerOfTwoFold fold = new PowerOfTwoFold(args.ranks());
-        fold.fold(rank, n, tmp, schedule);
+        fold.fold(rank, args, tmp, schedule);
         int newRank = fold.newRank(rank);
         if (newRank != OUT_OF_CORE) {
             core.build(fold, newRank, tmp);
@@ -70,9 +70,11 @@ public final class PowerOfTwoFold {
 
     /**
      * Pre-step: OUT already holds the rank's input; even ranks below 2*rem send it to rank + 1,
-     * which receives into {@code tmp} and reduces into OUT. Ends with a fence.
+     * which receives into {@code tmp} and reduces into OUT, its partner's data first (rank order).
+     * Ends with a fence.
      */
-    void fold(int rank, long n, int tmp, ScheduleBuilder schedule) {
+    void fold(int rank, CollArgs args, int tmp, ScheduleBuilder schedule) {
+        long n = args.count();
         if (rank >= 2 * rem) {
             return;
         }
@@ -82,7 +84,7 @@ public final class PowerOfTwoFold {
         } else {
             schedule.recv(rank - 1, tmp, 0, n);
             schedule.fence();
-            schedule.reduce(tmp, 0, Buffers.OUT, 0, n);
+            schedule.reduceSourceFirst(args.op(), tmp, 0, Buffers.OUT, 0, n);
             schedule.fence();
         }
     }

@@ -55,7 +55,11 @@ public final class RecursiveDoublingAllreduce implements CollectiveAlgorithm {
                 schedule.send(dst, Buffers.OUT, 0, n);
                 schedule.recv(dst, tmp, 0, n);
                 schedule.fence();
-                schedule.reduce(tmp, 0, Buffers.OUT, 0, n);
+                if (dst > rank) {
+                    schedule.reduce(args.op(), tmp, 0, Buffers.OUT, 0, n);
+                } else {
+                    schedule.reduceSourceFirst(args.op(), tmp, 0, Buffers.OUT, 0, n);
+                }
                 schedule.fence();
             }
         });

@@ -56,11 +56,15 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         long n = args.count();
         PowerOfTwoFold.allreduce(args, rank, schedule, (fold, newRank, tmp) ->
-                allgather(fold, newRank, n, reduceScatter(fold, newRank, n, tmp, schedule), schedule));
+                allgather(fold, newRank, n, reduceScatter(fold, newRank, args, tmp, schedule), schedule));
     }
 
-    /** Recursive halving; returns the one block this new rank ends up owning. */
-    private static int reduceScatter(PowerOfTwoFold fold, int newRank, long n, int tmp, ScheduleBuilder schedule) {
+    /**
+     * Recursive halving; returns the one block this new rank ends up owning. The partner's half
+     * combines from the left when the partner is the lower rank, so the order is the ranks'.
+     */
+    private static int reduceScatter(PowerOfTwoFold fold, int newRank, CollArgs args, int tmp, ScheduleBuilder schedule) {
+        long n = args.count();
         int pof2 = fold.pof2();
         int lo = 0;
         int hi = pof2;
@@ -78,7 +82,11 @@ public final class ReduceScatterAllgatherAllreduce implements CollectiveAlgorith
             schedule.send(dst, Buffers.OUT, sendOff, BlockPartition.offset(n, pof2, sendHi) - sendOff);
             schedule.recv(dst, tmp, keepOff, keepCount);
             schedule.fence();
-            schedule.reduce(tmp, keepOff, Buffers.OUT, keepOff, keepCount);
+            if (keepLower) {
+                schedule.reduce(args.op(), tmp, keepOff, Buffers.OUT, keepOff, keepCount);
+            } else {
+                schedule.reduceSourceFirst(args.op(), tmp, keepOff, Buffers.OUT, keepOff, keepCount);
+            }
             schedule.fence();
             lo = keepLo;
             hi = keepHi;

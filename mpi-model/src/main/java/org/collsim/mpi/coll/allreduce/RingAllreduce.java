@@ -1,11 +1,13 @@
 package org.collsim.mpi.coll.allreduce;
 
 import java.util.OptionalLong;
+import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -46,6 +48,12 @@ public final class RingAllreduce implements CollectiveAlgorithm {
         return "Patarasuk & Yuan, Bandwidth optimal all-reduce algorithms for clusters of workstations, JPDC 2009; MPICH allreduce_intra_ring.c";
     }
 
+    /** Partial results combine out of rank order. */
+    @Override
+    public Set<Restriction> restrictions() {
+        return Set.of(Restriction.COMMUTATIVE_OP_ONLY);
+    }
+
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
@@ -65,7 +73,7 @@ public final class RingAllreduce implements CollectiveAlgorithm {
             schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
             schedule.recv(left, tmp, 0, recvCount);
             schedule.fence();
-            schedule.reduce(tmp, 0, Buffers.OUT, recvOff, recvCount);
+            schedule.reduce(args.op(), tmp, 0, Buffers.OUT, recvOff, recvCount);
             schedule.fence();
         }
         for (int i = 0; i < p - 1; i++) {

@@ -1,20 +1,39 @@
 package org.collsim.mpi.coll.barrier;
 
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.IntMath;
+import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * Dissemination barrier (Hensgen, Finkel &amp; Manber 1988; MPICH
- * {@code barrier_intra_k_dissemination} with k = 2): in round k every rank sends an empty
- * message to rank + 2^k and receives one from rank - 2^k (mod p). Any p.
- * <p>Cost: ceil(lg p) * alpha.
+ * k-ary dissemination barrier (Hensgen, Finkel &amp; Manber 1988; MPICH
+ * {@code barrier_intra_k_dissemination}): in round i, with shift = k^i, every rank sends an
+ * empty message to rank + j*shift and receives one from rank - j*shift (mod p) for j = 1 .. k-1;
+ * ceil(log_k p) rounds, k clamped to p as MPICH does. A round's sends leave one after the other
+ * (send j depends on send j-1): they share one send port anyway, and issued together they would
+ * reserve receivers' ports ahead of the other ranks' earlier messages. k = 2 is the classic
+ * dissemination barrier, schedule for schedule. Any p.
+ * <p>Cost: ceil(log_k p) * (k-1) * alpha: a round's k-1 sends leave one after another, and each
+ * rank's j-th receive arrives with its j-th send.
  */
 public final class DisseminationBarrier implements CollectiveAlgorithm {
+    private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "radix: messages sent per round plus one");
+
+    private final int k;
+
+    public DisseminationBarrier() {
+        this((int) K.defaultValue());
+    }
+
+    private DisseminationBarrier(int k) {
+        this.k = k;
+    }
+
     @Override
     public Collective collective() {
         return Collective.BARRIER;
@@ -31,17 +50,48 @@ public final class DisseminationBarrier implements CollectiveAlgorithm {
     }
 
     @Override
+    public List<Parameter> parameters() {
+        return List.of(K);
+    }
+
+    @Override
+    public Map<String, Long> parameterValues() {
+        return Map.of(K.name(), (long) k);
+    }
+
+    @Override
+    public CollectiveAlgorithm withParameters(Map<String, Long> values) {
+        return new DisseminationBarrier(Math.toIntExact(values.getOrDefault(K.name(), (long) k)));
+    }
+
+    @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
-        for (int distance = 1; distance < p; distance <<= 1) {
-            schedule.send((rank + distance) % p, 0, 0, 0);
-            schedule.recv((rank - distance + p) % p, 0, 0, 0);
+        int radix = Math.min(k, p);
+        for (long shift = 1; shift < p; shift *= radix) {
+            int previous = -1;
+            for (int j = 1; j < radix; j++) {
+                int send = schedule.send((int) ((rank + j * shift) % p), 0, 0, 0);
+                if (previous >= 0) {
+                    schedule.dependsOn(send, previous);
+                }
+                previous = send;
+            }
+            for (int j = 1; j < radix; j++) {
+                schedule.recv((int) (((rank - j * shift) % p + p) % p), 0, 0, 0);
+            }
             schedule.fence();
         }
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
-        return OptionalLong.of(IntMath.log2(args.ranks()) * model.transferPs(0));
+        int p = args.ranks();
+        int radix = Math.min(k, p);
+        long rounds = 0;
+        for (long shift = 1; shift < p; shift *= radix) {
+            rounds++;
+        }
+        return OptionalLong.of(rounds * (radix - 1) * model.transferPs(0));
     }
 }

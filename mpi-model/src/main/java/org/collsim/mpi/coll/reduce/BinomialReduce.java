@@ -1,10 +1,12 @@
 package org.collsim.mpi.coll.reduce;
 
 import java.util.OptionalLong;
+import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.coll.IntMath;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -32,6 +34,12 @@ public final class BinomialReduce implements CollectiveAlgorithm {
         return "Thakur, Rabenseifner & Gropp 2005; MPICH reduce_intra_binomial.c";
     }
 
+    /** Partial results combine out of rank order. */
+    @Override
+    public Set<Restriction> restrictions() {
+        return Set.of(Restriction.COMMUTATIVE_OP_ONLY);
+    }
+
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
@@ -48,7 +56,7 @@ public final class BinomialReduce implements CollectiveAlgorithm {
                 if (child < p) {
                     schedule.recv((child + root) % p, incoming, 0, n);
                     schedule.fence();
-                    schedule.reduce(incoming, 0, partial, 0, n);
+                    schedule.reduce(args.op(), incoming, 0, partial, 0, n);
                     schedule.fence();
                 }
             } else {

@@ -78,7 +78,7 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
             } else {
                 schedule.recv(rank + 1, incoming, 0, n);
                 schedule.fence();
-                schedule.reduce(incoming, 0, work, 0, n);
+                schedule.reduce(args.op(), incoming, 0, work, 0, n);
                 schedule.fence();
             }
         }
@@ -120,7 +120,11 @@ public final class ReduceScatterGatherReduce implements CollectiveAlgorithm {
             schedule.send(ranks.realRank(newPeer), work, sendOff, BlockPartition.offset(n, pof2, sendLo + size) - sendOff);
             schedule.recv(ranks.realRank(newPeer), incoming, keepOff, keepCount);
             schedule.fence();
-            schedule.reduce(incoming, keepOff, work, keepOff, keepCount);
+            if (newRank < newPeer) {
+                schedule.reduce(args.op(), incoming, keepOff, work, keepOff, keepCount);
+            } else {
+                schedule.reduceSourceFirst(args.op(), incoming, keepOff, work, keepOff, keepCount);
+            }
             schedule.fence();
             lo = keepLo;
         }

@@ -1,11 +1,13 @@
 package org.collsim.mpi.coll.reducescatter;
 
 import java.util.OptionalLong;
+import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -40,6 +42,12 @@ public final class PairwiseReduceScatter implements CollectiveAlgorithm {
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH reduce_scatter_intra_pairwise.c";
     }
 
+    /** Partial results combine out of rank order. */
+    @Override
+    public Set<Restriction> restrictions() {
+        return Set.of(Restriction.COMMUTATIVE_OP_ONLY);
+    }
+
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
@@ -58,7 +66,7 @@ public final class PairwiseReduceScatter implements CollectiveAlgorithm {
             schedule.recv(src, incoming, 0, mine);
             schedule.fence();
             if (mine > 0) {
-                schedule.reduce(incoming, 0, Buffers.OUT, 0, mine);
+                schedule.reduce(args.op(), incoming, 0, Buffers.OUT, 0, mine);
                 schedule.fence();
             }
         }

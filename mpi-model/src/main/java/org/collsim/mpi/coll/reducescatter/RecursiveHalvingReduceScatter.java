@@ -1,11 +1,13 @@
 package org.collsim.mpi.coll.reducescatter;
 
 import java.util.OptionalLong;
+import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.coll.allreduce.PowerOfTwoFold;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -55,6 +57,12 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH reduce_scatter_intra_recursive_halving.c";
     }
 
+    /** Partial results combine out of rank order. */
+    @Override
+    public Set<Restriction> restrictions() {
+        return Set.of(Restriction.COMMUTATIVE_OP_ONLY);
+    }
+
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
@@ -74,7 +82,7 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         } else if (rank < folded) {
             schedule.recv(rank - 1, incoming, 0, n);
             schedule.fence();
-            schedule.reduce(incoming, 0, work, 0, n);
+            schedule.reduce(args.op(), incoming, 0, work, 0, n);
             schedule.fence();
         }
         int newRank = fold.newRank(rank);
@@ -109,7 +117,7 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
             if (keepCount > 0) {
                 schedule.recv(peer, incoming, keepOff, keepCount);
                 schedule.fence();
-                schedule.reduce(incoming, keepOff, work, keepOff, keepCount);
+                schedule.reduce(args.op(), incoming, keepOff, work, keepOff, keepCount);
             }
             schedule.fence();
             lo = keepLo;

@@ -1,11 +1,13 @@
 package org.collsim.mpi.coll.reducescatter;
 
 import java.util.OptionalLong;
+import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -43,6 +45,12 @@ public final class RingReduceScatter implements CollectiveAlgorithm {
         return "Patarasuk & Yuan, Bandwidth optimal all-reduce algorithms for clusters of workstations, JPDC 2009; Open MPI coll_base_reduce_scatter.c (ompi_coll_base_reduce_scatter_intra_ring)";
     }
 
+    /** Partial results combine out of rank order. */
+    @Override
+    public Set<Restriction> restrictions() {
+        return Set.of(Restriction.COMMUTATIVE_OP_ONLY);
+    }
+
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
@@ -63,7 +71,7 @@ public final class RingReduceScatter implements CollectiveAlgorithm {
             schedule.send(right, work, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
             schedule.recv(left, incoming, 0, recvCount);
             schedule.fence();
-            schedule.reduce(incoming, 0, work, BlockPartition.offset(n, p, recvBlock), recvCount);
+            schedule.reduce(args.op(), incoming, 0, work, BlockPartition.offset(n, p, recvBlock), recvCount);
             schedule.fence();
         }
         schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank));

@@ -46,7 +46,7 @@ public final class LinearScan implements CollectiveAlgorithm {
         } else {
             schedule.recv(rank - 1, Buffers.OUT, 0, n);
             schedule.fence();
-            schedule.reduce(Buffers.IN, 0, Buffers.OUT, 0, n);
+            schedule.reduce(args.op(), Buffers.IN, 0, Buffers.OUT, 0, n);
             schedule.fence();
         }
         if (rank < p - 1) {

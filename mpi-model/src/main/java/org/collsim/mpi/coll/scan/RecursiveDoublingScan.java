@@ -64,7 +64,7 @@ public final class RecursiveDoublingScan implements CollectiveAlgorithm {
             schedule.recv(dst, incoming, 0, n);
             schedule.fence();
             if (dst > rank) {
-                schedule.reduce(incoming, 0, partial, 0, n);
+                schedule.reduce(args.op(), incoming, 0, partial, 0, n);
                 schedule.fence();
                 continue;
             }
@@ -73,8 +73,8 @@ public final class RecursiveDoublingScan implements CollectiveAlgorithm {
             schedule.copy(Buffers.OUT, 0, spare, 0, n);
             schedule.copy(incoming, 0, Buffers.OUT, 0, n);
             schedule.fence();
-            schedule.reduce(spare, 0, Buffers.OUT, 0, n);
-            schedule.reduce(partial, 0, incoming, 0, n);
+            schedule.reduce(args.op(), spare, 0, Buffers.OUT, 0, n);
+            schedule.reduce(args.op(), partial, 0, incoming, 0, n);
             schedule.fence();
             int swap = partial;
             partial = incoming;

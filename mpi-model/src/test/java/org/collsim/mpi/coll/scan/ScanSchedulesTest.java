@@ -1,35 +1,38 @@
 package org.collsim.mpi.coll.scan;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.OrderedCombine;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.sched.VertexKind;
+import org.collsim.mpi.run.CollectiveData;
+import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
+import org.collsim.mpi.sched.VertexKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ScanSchedulesTest {
-    /** Rank r's result combines exactly ranks 0..r, in rank order, so a non-commutative op would be right too. */
-    @ParameterizedTest
-    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16, 17, 31, 33})
-    void everyRankCombinesRanksZeroToItselfInOrder(int p) {
-        for (CollectiveAlgorithm a : new CollectiveAlgorithm[] {new RecursiveDoublingScan(), new LinearScan()}) {
-            long[][] out = OrderedCombine.run(a, CollArgs.of(p, 3));
-            for (int r = 0; r < p; r++) {
-                for (long element : out[r]) {
-                    assertEquals(OrderedCombine.interval(0, r), element, a.name() + " rank " + r + " of " + p);
-                }
-            }
-        }
-    }
-
+    /**
+     * The matrix product is not commutative, so the reference catches a chain scan that
+     * combines in the wrong order (mine op prefix), and the executor honours the operand order:
+     * the same chain with the prefix as the left operand is right.
+     */
     @Test
-    void theOrderCheckRejectsAReversedCombination() {
-        assertEquals(OrderedCombine.INVALID, OrderedCombine.run(new ReversedChain(), CollArgs.of(3, 1))[2][0]);
+    void theMatrixReferenceRejectsAReversedCombinationAndTheOperandOrderFixesIt() {
+        CollArgs args = new CollArgs(3, 2, 1, 0, ReduceOp.MATRIX2X2);
+        Network net = new Network(3, new HockneyModel(1000, 10, 2));
+        long[] expected = CollectiveData.expectedOutput(Collective.SCAN, args, 2);
+        long[] reversed = CollectiveRun.run(net, new Chain(false), args, true, 1).outputs()[2];
+        assertNotEquals(expected[0], reversed[0]);
+        assertArrayEquals(expected, CollectiveRun.run(net, new Chain(true), args, true, 1).outputs()[2]);
     }
 
     /** Recursive doubling: one exchange per existing partner; two reductions when the partner is lower. */
@@ -53,8 +56,8 @@ class ScanSchedulesTest {
         assertEquals(0, Schedules.of(new LinearScan(), CollArgs.of(5, 4), 4).countOf(VertexKind.SEND));
     }
 
-    /** A chain scan that reduces the incoming prefix into the rank's own data: mine op prefix, the wrong order. */
-    private static final class ReversedChain implements CollectiveAlgorithm {
+    /** A chain scan: each rank combines the prefix from rank - 1 with its own data, in either order. */
+    private record Chain(boolean prefixFirst) implements CollectiveAlgorithm {
         @Override
         public org.collsim.mpi.coll.Collective collective() {
             return org.collsim.mpi.coll.Collective.SCAN;
@@ -62,12 +65,12 @@ class ScanSchedulesTest {
 
         @Override
         public String name() {
-            return "reversed";
+            return "chain";
         }
 
         @Override
         public String citation() {
-            return "a deliberate bug";
+            return "test";
         }
 
         @Override
@@ -79,7 +82,11 @@ class ScanSchedulesTest {
             if (rank > 0) {
                 s.recv(rank - 1, tmp, 0, n);
                 s.fence();
-                s.reduce(tmp, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n);
+                if (prefixFirst) {
+                    s.reduceSourceFirst(args.op(), tmp, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n);
+                } else {
+                    s.reduce(args.op(), tmp, 0, org.collsim.mpi.sched.Buffers.OUT, 0, n);
+                }
                 s.fence();
             }
             if (rank < args.ranks() - 1) {

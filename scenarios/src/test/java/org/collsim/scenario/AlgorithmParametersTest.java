@@ -1,0 +1,62 @@
+package org.collsim.scenario;
+
+import static org.collsim.scenario.ScenarioFixtures.benchmark;
+import static org.collsim.scenario.ScenarioFixtures.edit;
+import static org.collsim.scenario.ScenarioFixtures.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.junit.jupiter.api.Test;
+
+/** Algorithms with parameters in scenarios: both spellings, sweeps, and bad values with their path and range. */
+class AlgorithmParametersTest {
+    private static Scenario load(String algorithms) throws ScenarioException {
+        String json = edit(r -> {
+            set(benchmark(r), "collectives", "[\"bcast\"]");
+            set(benchmark(r), "algorithms", algorithms);
+        });
+        return new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), ScenarioFixtures.HEAP_BYTES)
+                .parse(json, ScenarioFixtures.SOURCE);
+    }
+
+    private static List<String> labels(String algorithms) throws ScenarioException {
+        return load(algorithms).benchmark().selections().get(0).algorithms().stream().map(CollectiveAlgorithm::label).toList();
+    }
+
+    private static List<String> bcastErrors(String algorithms) {
+        return assertThrows(ScenarioException.class, () -> load(algorithms)).lines();
+    }
+
+    @Test
+    void theTextAndObjectSpellingsAndASweep() throws ScenarioException {
+        assertEquals(List.of("knomial:k=4", "binomial", "pipelined_chain:segment=100"),
+                labels("[\"knomial:k=4\", \"binomial\", {\"name\": \"pipelined_chain\", \"segment\": 100}]"));
+        assertEquals(List.of("knomial", "knomial:k=4", "knomial:k=8"), labels("[{\"name\": \"knomial\", \"k\": [2, 4, 8]}]"));
+        assertEquals(List.of("knomial:k=3"), labels("{\"bcast\": [\"knomial:k=3\"]}"));
+    }
+
+    @Test
+    void badValuesGetTheirPathAndTheAllowedRange() {
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].k[1]: expected an integer parameter value or a "
+                        + "non-empty list of them, found \"x\""),
+                bcastErrors("[{\"name\": \"knomial\", \"k\": [2, \"x\"]}]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].k: expected k of bcast algorithm \"knomial\" in "
+                        + "2..65536, found 1"),
+                bcastErrors("[{\"name\": \"knomial\", \"k\": 1}]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected k of bcast algorithm \"knomial\" in "
+                        + "2..65536, found 0"),
+                bcastErrors("[\"knomial:k=0\"]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected a parameter of bcast algorithm "
+                        + "\"knomial\": \"k\", found \"kk\" (did you mean \"k\"?)"),
+                bcastErrors("[\"knomial:kk=4\"]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected parameters as name=integer, separated "
+                        + "by commas (\"knomial:k=4\"), found \"knomial:k=four\""),
+                bcastErrors("[\"knomial:k=four\"]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected no parameters for bcast algorithm "
+                        + "\"binomial\", found \"k\""),
+                bcastErrors("[\"binomial:k=4\"]"));
+    }
+}
