@@ -19,6 +19,7 @@ final class ProgramJson {
         gen.writeNumberField("ranks", r.ranks());
         gen.writeStringField("model", r.model());
         gen.writeNumberField("seed", r.seed());
+        ResultsJson.writeAxes(gen, r);
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());
         if (r.stats() != null) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A record as one line of JSON with every field it holds (per-rank queue figures and exact
@@ -29,14 +30,16 @@ public final class RecordLines {
 
     /** The line's fields: the record's, and the point index. */
     private record Line(int point, String scenario, String collective, String algorithm, int ranks, long bytes, String model,
-                        long seed, long timePs, long events, long messages, List<String> layers, List<RanCall> ran, TableCounts tables,
+                        long seed, Map<String, String> axes, long timePs, long events, long messages, List<String> layers,
+                        List<RanCall> ran, TableCounts tables,
                         QueueCounts queues, ProgramFields program, ReplicationStats stats) {
     }
 
     /** One line, no line end. */
     public static String toLine(int point, ResultRecord r) {
         Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(), r.ranks(), r.sizeBytes(), r.model(),
-                r.seed(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.program(), r.stats());
+                r.seed(), r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(),
+                r.program(), r.stats());
         try {
             return MAPPER.writeValueAsString(line);
         } catch (JsonProcessingException e) {
@@ -48,8 +51,9 @@ public final class RecordLines {
     public static Indexed fromLine(String text) throws JsonProcessingException {
         Line l = MAPPER.readValue(text, Line.class);
         ResultRecord r = ResultRecord.builder().scenario(l.scenario()).collective(l.collective()).algorithm(l.algorithm())
-                .ranks(l.ranks()).sizeBytes(l.bytes()).model(l.model()).seed(l.seed()).timePs(l.timePs())
-                .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran()).tables(l.tables()).queues(l.queues())
+                .ranks(l.ranks()).sizeBytes(l.bytes()).model(l.model()).seed(l.seed()).axes(l.axes()).timePs(l.timePs())
+                .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran())
+                .tables(l.tables()).queues(l.queues())
                 .program(l.program()).stats(l.stats()).build();
         return new Indexed(l.point(), r);
     }

@@ -10,12 +10,16 @@ final class ReportGroups {
     private ReportGroups() {
     }
 
-    /** Benchmark records by collective, collectives and records in order of first appearance. */
+    /**
+     * Benchmark records by collective and, in a sweep, by the axes' values ("allreduce
+     * (machine.network.alpha=1us)"); groups and records in order of first appearance.
+     */
     static Map<String, List<ResultRecord>> byCollective(List<ResultRecord> records) {
         Map<String, List<ResultRecord>> out = new LinkedHashMap<>();
         for (ResultRecord r : records) {
             if (!r.isProgram()) {
-                out.computeIfAbsent(r.collective(), c -> new ArrayList<>()).add(r);
+                String key = r.axes().isEmpty() ? r.collective() : r.collective() + " (" + r.axesLabel() + ")";
+                out.computeIfAbsent(key, c -> new ArrayList<>()).add(r);
             }
         }
         return out;

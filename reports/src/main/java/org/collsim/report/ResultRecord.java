@@ -1,7 +1,10 @@
 package org.collsim.report;
 
 import java.math.BigDecimal;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -26,6 +29,8 @@ public final class ResultRecord {
     private final long events;
     private final long messages;
     private final List<String> layers;
+    /** A sweep variant's axis values (path -> value, in the sweep's order); empty outside a sweep. */
+    private final Map<String, String> axes;
     /** What served the point's calls; empty when the producer did not say. */
     private final List<RanCall> ran;
     private final TableCounts tables;
@@ -47,6 +52,7 @@ public final class ResultRecord {
         this.events = b.events;
         this.messages = b.messages;
         this.layers = List.copyOf(b.layers);
+        this.axes = Collections.unmodifiableMap(new LinkedHashMap<>(b.axes));
         this.ran = List.copyOf(b.ran);
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
@@ -87,7 +93,11 @@ public final class ResultRecord {
         return seed;
     }
 
-    /** From the synchronized start to the last rank's completion, in picoseconds. */
+    /**
+     * From the synchronized start to the last rank's completion, in picoseconds; with two or more
+     * replications, the mean of their times rounded half-even to a whole picosecond (replication 0
+     * is not special: tables, CSV, JSON, charts and {@code compare} all use this value).
+     */
     public long timePs() {
         return timePs;
     }
@@ -113,6 +123,16 @@ public final class ResultRecord {
     /** The stack as one word for tables and CSV: "hierarchical+hw-collectives", or "-" when empty. */
     public String layersLabel() {
         return layers.isEmpty() ? NO_LAYERS : String.join(LAYER_SEPARATOR, layers);
+    }
+
+    /** The sweep axes' values of this record (path -> value); empty outside a sweep. */
+    public Map<String, String> axes() {
+        return axes;
+    }
+
+    /** "machine.network.alpha=1us, benchmark.datatype=int"; empty outside a sweep. */
+    public String axesLabel() {
+        return String.join(", ", axes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
     }
 
     /** What served the point's calls, first seen first; empty when not recorded. */
@@ -161,7 +181,7 @@ public final class ResultRecord {
 
     /**
      * The statistics of the point's time over its replications, or null when it ran once;
-     * {@link #timePs()} is then replication 0's time.
+     * {@link #timePs()} is then their mean, rounded to a whole picosecond.
      */
     public ReplicationStats stats() {
         return stats;
@@ -175,7 +195,7 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && ran.equals(r.ran)
+                && axes.equals(r.axes) && ran.equals(r.ran)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
                 && Objects.equals(stats, r.stats);
     }
@@ -183,7 +203,7 @@ public final class ResultRecord {
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, ran, tables, program, stats);
+                layers, axes, ran, tables, program, stats);
     }
 
     @Override
@@ -204,6 +224,7 @@ public final class ResultRecord {
         private long events;
         private long messages;
         private List<String> layers = List.of();
+        private Map<String, String> axes = Map.of();
         private List<RanCall> ran = List.of();
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
@@ -292,12 +313,22 @@ public final class ResultRecord {
             return this;
         }
 
+        /** A sweep variant's axis values, in the sweep's order. */
+        public Builder axes(Map<String, String> values) {
+            this.axes = values;
+            return this;
+        }
+
         public Builder tables(TableCounts counts) {
             this.tables = counts;
             return this;
         }
 
+        /** The record; with statistics, its time is their mean (the single run's time is not kept). */
         public ResultRecord build() {
+            if (stats != null) {
+                timePs = stats.meanPs().longValueExact();
+            }
             return new ResultRecord(this);
         }
     }

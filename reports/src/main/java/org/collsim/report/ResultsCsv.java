@@ -28,13 +28,16 @@ public final class ResultsCsv {
     public static String toCsv(List<ResultRecord> records) {
         StringBuilder out = new StringBuilder();
         boolean withStats = records.stream().anyMatch(r -> r.stats() != null);
+        List<String> axes = records.stream().flatMap(r -> r.axes().keySet().stream()).distinct().toList();
         List<String> header = new ArrayList<>(HEADER);
+        header.addAll(axes);
         if (withStats) {
             header.addAll(STATS_HEADER);
         }
         line(out, header);
         for (ResultRecord r : records) {
             List<String> cells = new ArrayList<>(cells(r));
+            axes.forEach(a -> cells.add(r.axes().getOrDefault(a, "")));
             if (withStats) {
                 cells.addAll(statsCells(r.stats()));
             }

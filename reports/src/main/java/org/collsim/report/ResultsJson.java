@@ -41,6 +41,7 @@ public final class ResultsJson {
         gen.writeNumberField("bytes", r.sizeBytes());
         gen.writeStringField("model", r.model());
         gen.writeNumberField("seed", r.seed());
+        writeAxes(gen, r);
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());
         if (r.stats() != null) {
@@ -88,6 +89,18 @@ public final class ResultsJson {
         gen.writeNumberField("median_ps", s.medianPs());
         gen.writeNumberField("ci95_low_ps", s.ciLowPs());
         gen.writeNumberField("ci95_high_ps", s.ciHighPs());
+        gen.writeEndObject();
+    }
+
+    /** {@code "axes": {"machine.network.alpha": "1us", ...}} for a sweep's record; nothing otherwise. */
+    static void writeAxes(JsonGenerator gen, ResultRecord r) throws IOException {
+        if (r.axes().isEmpty()) {
+            return;
+        }
+        gen.writeObjectFieldStart("axes");
+        for (java.util.Map.Entry<String, String> e : r.axes().entrySet()) {
+            gen.writeStringField(e.getKey(), e.getValue());
+        }
         gen.writeEndObject();
     }
 

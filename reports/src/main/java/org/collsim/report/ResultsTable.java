@@ -32,6 +32,8 @@ public final class ResultsTable {
     private final boolean showSpeedup;
     private final Map<String, Long> baseline;
     private final boolean showStats;
+    /** A sweep's records: a column of their axes' values. */
+    private final boolean showAxes;
 
     /** Decides the optional columns over all {@code records}, so every table cut from them has the same. */
     private ResultsTable(List<ResultRecord> records) {
@@ -41,6 +43,7 @@ public final class ResultsTable {
         this.showSpeedup = stacks.size() > 1 && stacks.contains(List.of());
         this.baseline = showSpeedup ? baselines(records) : Map.of();
         this.showStats = records.stream().anyMatch(r -> r.stats() != null);
+        this.showAxes = records.stream().anyMatch(r -> !r.axes().isEmpty());
     }
 
     public static String render(List<ResultRecord> records) {
@@ -69,6 +72,9 @@ public final class ResultsTable {
         if (showLayers) {
             table.column("layers", Align.LEFT);
         }
+        if (showAxes) {
+            table.column("axes", Align.LEFT);
+        }
         table.column("ranks", Align.RIGHT)
                 .column("bytes", Align.RIGHT)
                 .column(showStats ? STATS_TIME_HEADER : "time_us", Align.RIGHT)
@@ -92,6 +98,9 @@ public final class ResultsTable {
         if (showLayers) {
             cells.add(r.layersLabel());
         }
+        if (showAxes) {
+            cells.add(r.axesLabel());
+        }
         cells.addAll(List.of(Integer.toString(r.ranks()), Long.toString(r.sizeBytes()), formatTime(r),
                 Long.toString(r.messages()), Long.toString(r.events())));
         if (showSpeedup) {
@@ -112,7 +121,8 @@ public final class ResultsTable {
     }
 
     private static String key(ResultRecord r) {
-        return r.collective() + '\u0000' + r.algorithm() + '\u0000' + r.ranks() + '\u0000' + r.sizeBytes();
+        return r.collective() + '\u0000' + r.algorithm() + '\u0000' + r.ranks() + '\u0000' + r.sizeBytes() + '\u0000'
+                + r.axesLabel();
     }
 
     /** baselinePs / timePs with two decimals, half-up, and an "x" ("1.85x"). */

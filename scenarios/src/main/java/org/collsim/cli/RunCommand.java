@@ -17,6 +17,7 @@ import org.collsim.scenario.ScenarioPoint;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.sweep.ResultsLog;
 import org.collsim.scenario.sweep.ScenarioHash;
+import org.collsim.scenario.sweep.Shard;
 import org.collsim.scenario.sweep.Sweep;
 import org.collsim.scenario.sweep.SweepListener;
 import picocli.CommandLine.Command;
@@ -66,6 +67,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "one line per finished point on stderr")
     private boolean verbose;
 
+    @Option(names = "--shard", paramLabel = "I/N", description = "run only shard I of N (the points whose index is I-1 "
+            + "modulo N) into DIR/results.jsonl; join the shards with collsim merge")
+    private String shardSpec;
+
     @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
     private StdoutFormat format = StdoutFormat.table;
 
@@ -87,11 +92,17 @@ final class RunCommand implements Callable<Integer> {
         if (jobs != null && jobs < 1) {
             return Failures.print(err, new BadInputException("--jobs: expected at least 1 job, found " + jobs));
         }
+        Shard shard;
+        try {
+            shard = shardSpec == null ? Shard.ALL : Shard.parse(shardSpec);
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
+        }
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
         List<ResultRecord> records;
         List<CommWorkloadRecord> workload;
         try {
-            records = sweep(scenario, hash, dir, err);
+            records = sweep(scenario, hash, dir, shard, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
             return Failures.print(err, scenarioFile.toString(), f);
@@ -102,6 +113,12 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
+        if (!shard.equals(Shard.ALL)) { // a share of the points: reports come from collsim merge
+            err.println("wrote shard " + shard + " (" + records.size() + " points) to " + dir.resolve(LOG_FILE)
+                    + "; join the shards with collsim merge");
+            err.flush();
+            return ExitCodes.OK;
+        }
         format.print(spec.commandLine().getOut(), scenario.name() + ": " + machineLine(scenario), records, workload);
         return ReportFiles.write(dir, scenario.name(), machineLine(scenario), records, workload, !noHtml, err);
     }
@@ -111,17 +128,20 @@ final class RunCommand implements Callable<Integer> {
         return scenario.machine().describe() + ", seed " + scenario.seed();
     }
 
-    private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, PrintWriter err) throws IOException {
+    private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, Shard shard, PrintWriter err)
+            throws IOException {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
-        ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario));
+        ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario),
+                BuildInfo.collsim() + ", JDK " + BuildInfo.jdk(), shard);
         try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
-            int todo = (int) java.util.stream.IntStream.range(0, points.size()).filter(i -> log.done(i) == null).count();
+            int todo = (int) java.util.stream.IntStream.range(0, points.size())
+                    .filter(i -> log.done(i) == null && shard.includes(i)).count();
             SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);
             int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
             try {
-                return new Sweep(scenario, parent.environment().registry(), threads, progress).run(points, log);
+                return new Sweep(parent.environment().registry(), threads, progress).run(points, log, shard);
             } finally {
                 SweepProgress.close(progress);
             }

@@ -1,12 +1,10 @@
 package org.collsim.cli;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
+import org.collsim.replay.goal.GoalFiles;
 
 /**
  * Tells a GOAL schedule from a SimGrid time-independent trace by content: GOAL's first statement,
@@ -21,7 +19,7 @@ final class TraceFormat {
     }
 
     static String detect(Path file) throws IOException {
-        try (InputStream in = open(file)) {
+        try (InputStream in = GoalFiles.openText(file)) {
             String head = new String(in.readNBytes(HEAD_BYTES), StandardCharsets.US_ASCII);
             String text = head.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ").strip();
             return text.startsWith("num_ranks") ? GOAL : TI;
@@ -34,13 +32,5 @@ final class TraceFormat {
         name = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
         int dot = name.lastIndexOf('.');
         return dot > 0 ? name.substring(0, dot) : name;
-    }
-
-    private static InputStream open(Path file) throws IOException {
-        BufferedInputStream in = new BufferedInputStream(Files.newInputStream(file));
-        in.mark(2);
-        int magic = in.read() | in.read() << 8;
-        in.reset();
-        return magic == 0x8b1f ? new GZIPInputStream(in) : in;
     }
 }

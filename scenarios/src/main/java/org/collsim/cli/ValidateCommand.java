@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
+import org.collsim.scenario.ScenarioRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -27,8 +28,7 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         try {
             Scenario scenario = parent.environment().loader().load(scenarioFile);
-            int points = scenario.points().size()
-                    + (scenario.program() == null ? 0 : scenario.program().ranks().size()); // a program: one point per rank count
+            int points = ScenarioRunner.points(scenario).size(); // every sweep variant's benchmark and program points
             spec.commandLine().getOut().println("ok: " + points + (points == 1 ? " point" : " points"));
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;

@@ -121,7 +121,12 @@ final class BenchmarkParser {
         if (!c.isPresent()) {
             return Optional.empty(); // reported as a missing required field
         }
-        Optional<List<Cursor>> items = c.array("a non-empty array of rank counts such as [8, 12, 1024]", 1);
+        if (c.node().isObject()) {
+            return Ranges.read(c, new Ranges.Values("a rank count", false, 1, MAX_RANKS))
+                    .map(values -> values.stream().map(Long::intValue).toList());
+        }
+        Optional<List<Cursor>> items = c.array("a non-empty array of rank counts such as [8, 12, 1024] or a range "
+                + "such as {\"from\": 2, \"to\": 1024, \"times\": 2}", 1);
         if (items.isEmpty()) {
             return Optional.empty();
         }
@@ -144,7 +149,12 @@ final class BenchmarkParser {
             c.fail("required field \"bytes\" (message sizes; only a barrier needs none)", "no such field");
             return Optional.empty();
         }
-        Optional<List<Cursor>> items = c.array("a non-empty array of message sizes in bytes such as [8, 65536]", 1);
+        if (c.node().isObject()) {
+            Optional<List<Long>> range = Ranges.read(c, new Ranges.Values("a size in bytes", true, 0, Long.MAX_VALUE));
+            return range.filter(values -> values.stream().allMatch(v -> fitsDatatype(c, v, datatype)));
+        }
+        Optional<List<Cursor>> items = c.array("a non-empty array of message sizes in bytes such as [8, 65536] or a "
+                + "range such as {\"from\": \"8B\", \"to\": \"4MiB\", \"times\": 2}", 1);
         if (items.isEmpty()) {
             return Optional.empty();
         }

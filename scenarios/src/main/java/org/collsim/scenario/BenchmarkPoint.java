@@ -8,7 +8,7 @@ import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
 /** A benchmark point as a scenario point: one collective call from a synchronized start, timing only. */
-public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun.Result> {
+public record BenchmarkPoint(Scenario scenario, Point point) implements ScenarioPoint<CollectiveRun.Result> {
     @Override
     public int ranks() {
         return point.ranks();
@@ -41,7 +41,7 @@ public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun
     }
 
     @Override
-    public ResultRecord record(Scenario scenario, CollectiveRun.Result r, ReplicationStats stats) {
+    public ResultRecord record(CollectiveRun.Result r, ReplicationStats stats) {
         return ResultRecord.builder()
                 .scenario(scenario.name())
                 .collective(point.collective().id())
@@ -50,6 +50,7 @@ public record BenchmarkPoint(Point point) implements ScenarioPoint<CollectiveRun
                 .sizeBytes(point.sizeBytes())
                 .model(scenario.network().modelName())
                 .seed(scenario.seed())
+                .axes(scenario.axes())
                 .timePs(r.timePs())
                 .events(r.events())
                 .messages(r.messages())

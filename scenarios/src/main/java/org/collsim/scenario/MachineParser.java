@@ -20,6 +20,7 @@ import org.collsim.topo.flow.FlowParameters;
  */
 final class MachineParser {
     static final String RANKS_PER_NODE = "ranks_per_node";
+    static final String NICS_PER_NODE = "nics_per_node";
     static final String INTRA_NODE = "intra_node";
     static final String NIC = "nic";
     static final String PRESET = "preset";
@@ -44,7 +45,7 @@ final class MachineParser {
             c = c.replacedBy(MachinePresets.overlay(MachinePresets.load(preset.get()).orElseThrow(), c.node()));
         }
         if (!c.isPresent() || !c.object("a machine object with a \"network\" (or a \"preset\")", List.of("network"),
-                List.of(RANKS_PER_NODE, INTRA_NODE, NIC, TopologyParser.TOPOLOGY, NoiseParser.NOISE, PRESET))) {
+                List.of(RANKS_PER_NODE, NICS_PER_NODE, INTRA_NODE, NIC, TopologyParser.TOPOLOGY, NoiseParser.NOISE, PRESET))) {
             return Optional.empty();
         }
         Cursor nicAt = c.field(NIC);
@@ -64,18 +65,41 @@ final class MachineParser {
                     "no \"" + RANKS_PER_NODE + "\" in the machine");
             return Optional.empty();
         }
+        OptionalInt nicsPerNode = nicsPerNode(c, perNodeAt.isPresent() ? OptionalLong.of(perNode.orElse(1)) : OptionalLong.empty(),
+                network);
         Cursor topologyAt = c.field(TopologyParser.TOPOLOGY);
         Optional<Optional<TopologySpec>> topology = optional(topologyAt, topologyParser::parse);
         Optional<Optional<NoiseModel>> noise = optional(c.field(NoiseParser.NOISE), noiseParser::parse);
-        if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty() || topology.isEmpty() || noise.isEmpty()) {
+        if (network.isEmpty() || intra.isEmpty() || perNode.isEmpty() || nicsPerNode == null || topology.isEmpty()
+                || noise.isEmpty()) {
             return Optional.empty();
         }
         if (!flowFits(c, network.get(), intra.get(), topology.get())) {
             return Optional.empty();
         }
         OptionalInt ranksPerNode = perNodeAt.isPresent() ? OptionalInt.of((int) perNode.getAsLong()) : OptionalInt.empty();
-        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nic.get(), preset, topology.get(),
-                noise.get()));
+        return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nicsPerNode, nic.get(), preset,
+                topology.get(), noise.get()));
+    }
+
+    /**
+     * {@code nics_per_node}: 1 to ranks_per_node, 1 when absent beside ranks_per_node, empty without
+     * nodes; null (reported) when invalid. Under flow a node has one injection link: only 1.
+     */
+    private static OptionalInt nicsPerNode(Cursor c, OptionalLong ranksPerNode, Optional<NetworkSpec> network) {
+        Cursor at = c.field(NICS_PER_NODE);
+        if (!at.isPresent()) {
+            return ranksPerNode.isPresent() ? OptionalInt.of(1) : OptionalInt.empty();
+        }
+        if (ranksPerNode.isEmpty()) {
+            at.fail("\"" + NICS_PER_NODE + "\" beside \"" + RANKS_PER_NODE + "\"", "no \"" + RANKS_PER_NODE + "\" in the machine");
+            return null;
+        }
+        boolean flow = network.isPresent() && network.get().model() instanceof FlowParameters;
+        long max = flow ? 1 : ranksPerNode.getAsLong();
+        OptionalLong nics = at.integer(flow ? "1 (a flow network has one injection link per node)"
+                : "a number of NICs per node, 1 to ranks_per_node (" + max + ")", 1, max);
+        return nics.isPresent() ? OptionalInt.of((int) nics.getAsLong()) : null;
     }
 
     /**

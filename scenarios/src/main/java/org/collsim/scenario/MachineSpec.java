@@ -17,23 +17,29 @@ import org.collsim.topo.flow.FlowParameters;
  * network that prices messages inside a node, and the ranks per node (block placement: ranks
  * 0..k-1 on node 0, and so on; the last node may be partial). Without {@code ranks_per_node}
  * every rank is a node of its own; without {@code intra_node} every message costs the same.
+ * Messages between nodes pass through the node's {@code nics_per_node} NICs (1 unless given).
  * With a {@code topology}, its placement puts ranks on nodes instead, and messages between
  * nodes also pay the topology's per-hop latency ({@link RoutedModel}); a {@code flow} network is put on the
  * topology's links instead ({@link FlowModel}). With {@code noise}, OS
  * detours stretch every rank's CPU work (docs/MODELS.md, Noise).
  */
 public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, OptionalInt ranksPerNode,
-                          Optional<DeviceModel> nic, Optional<String> preset, Optional<TopologySpec> topology,
+                          OptionalInt nicsPerNode, Optional<DeviceModel> nic, Optional<String> preset, Optional<TopologySpec> topology,
                           Optional<NoiseModel> noise) {
     /** A machine of one network and no nodes. */
     public static MachineSpec flat(NetworkSpec network) {
-        return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty());
+        return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     /** Ranks per node, 1 when the scenario gives none. */
     public int ranksPerNodeOrOne() {
         return ranksPerNode.orElse(1);
+    }
+
+    /** NICs per node, 1 when the scenario gives no nodes. */
+    public int nicsPerNodeOrOne() {
+        return nicsPerNode.orElse(1);
     }
 
     /** The machine for one point of the sweep, replication 0 of {@code seed}. */
@@ -49,14 +55,14 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         NetworkModel intra = intraNode.map(NetworkSpec::model).orElse(null);
         CpuNoise cpuNoise = noise.map(n -> n.start(ranks, streams)).orElse(null);
         if (topology.isEmpty()) {
-            return new Network(ranks, network.model(), intra, ranksPerNodeOrOne(), null, cpuNoise);
+            return new Network(ranks, network.model(), intra, ranksPerNodeOrOne(), null, cpuNoise, nicsPerNodeOrOne());
         }
         TopologySpec t = topology.get();
         int[] nodeOfRank = t.placement().place(ranks, ranksPerNodeOrOne(), t.topology().nodeCount(), streams);
         NetworkModel inter = network.model() instanceof FlowParameters flow
                 ? new FlowModel(flow, t.topology(), nodeOfRank, t.perHopPs())
                 : new RoutedModel(network.model(), t.topology(), nodeOfRank, t.perHopPs());
-        return new Network(ranks, inter, intra, ranksPerNodeOrOne(), nodeOfRank, cpuNoise);
+        return new Network(ranks, inter, intra, ranksPerNodeOrOne(), nodeOfRank, cpuNoise, nicsPerNodeOrOne());
     }
 
     /** "hockney alpha=2us beta=1ns/B gamma=0ps/B" plus ", intra-node ..." and ", 8 ranks per node" when given. */
@@ -66,6 +72,7 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         out.append(network.describe());
         intraNode.ifPresent(n -> out.append(", intra-node ").append(n.describe()));
         ranksPerNode.ifPresent(k -> out.append(", ").append(k).append(k == 1 ? " rank per node" : " ranks per node"));
+        nicsPerNode.ifPresent(k -> out.append(", ").append(k).append(k == 1 ? " NIC per node" : " NICs per node"));
         topology.ifPresent(t -> out.append(", ").append(t.describe()));
         noise.ifPresent(n -> out.append(", ").append(n.describe()));
         nic.ifPresent(d -> out.append(", ").append(d.offload() ? "offload" : "host-driven").append(" NIC, ")

@@ -9,7 +9,7 @@ import org.collsim.report.ResultRecord;
 import org.collsim.scenario.program.ProgramSpec;
 
 /** The scenario's program at one rank count under one layer stack. */
-public record ProgramPoint(ProgramSpec program, int ranks, LayerStack stack) implements ScenarioPoint<ProgramRun.Result> {
+public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, LayerStack stack) implements ScenarioPoint<ProgramRun.Result> {
     @Override
     public String describe() {
         return "the program at " + ranks + " ranks";
@@ -26,7 +26,7 @@ public record ProgramPoint(ProgramSpec program, int ranks, LayerStack stack) imp
     }
 
     @Override
-    public ResultRecord record(Scenario scenario, ProgramRun.Result r, ReplicationStats stats) {
+    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
         TableStats t = r.tables();
         return ResultRecord.builder()
                 .scenario(scenario.name())
@@ -35,6 +35,7 @@ public record ProgramPoint(ProgramSpec program, int ranks, LayerStack stack) imp
                 .ranks(ranks)
                 .model(scenario.network().modelName())
                 .seed(scenario.seed())
+                .axes(scenario.axes())
                 .timePs(r.timePs())
                 .events(r.events())
                 .messages(r.messages())

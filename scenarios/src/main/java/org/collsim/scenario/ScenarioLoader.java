@@ -5,8 +5,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.layer.Layers;
 import org.collsim.scenario.json.Problem;
@@ -78,14 +81,40 @@ public final class ScenarioLoader {
     public Scenario parse(byte[] bytes, String source) throws ScenarioException {
         Problems problems = new Problems();
         Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);
-        Optional<Scenario> scenario = tree.flatMap(t -> parser.parse(t, problems));
-        if (scenario.isPresent() && problems.isEmpty()) {
-            feasibility.check(scenario.get(), problems);
-        }
-        if (!problems.isEmpty() || scenario.isEmpty()) {
+        Optional<List<SweepAxes.Variant>> variants = tree.flatMap(t -> SweepAxes.expand(t, problems));
+        if (variants.isEmpty()) {
             throw new ScenarioException(source, problems);
         }
-        return scenario.get();
+        if (variants.get().size() == 1 && variants.get().get(0).axes().isEmpty()) { // no sweep
+            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems);
+            if (scenario.isPresent() && problems.isEmpty()) {
+                feasibility.check(scenario.get(), problems);
+            }
+            if (!problems.isEmpty() || scenario.isEmpty()) {
+                throw new ScenarioException(source, problems);
+            }
+            return scenario.get();
+        }
+        return sweep(variants.get(), source, problems);
+    }
+
+    /** Each variant parsed and checked; problems they share are reported once, at the axis value that caused them. */
+    private Scenario sweep(List<SweepAxes.Variant> variants, String source, Problems problems) throws ScenarioException {
+        List<Scenario> runs = new ArrayList<>();
+        Set<Problem> seen = new LinkedHashSet<>();
+        for (SweepAxes.Variant v : variants) {
+            Problems own = new Problems();
+            Optional<Scenario> scenario = parser.parse(v.tree(), own);
+            if (scenario.isPresent() && own.isEmpty()) {
+                feasibility.check(scenario.get(), own);
+            }
+            own.list().stream().map(v::locate).filter(seen::add).forEach(problems::add);
+            scenario.ifPresent(s -> runs.add(s.withAxes(v.axes())));
+        }
+        if (!problems.isEmpty() || runs.size() != variants.size()) {
+            throw new ScenarioException(source, problems);
+        }
+        return runs.get(0).withVariants(runs);
     }
 
     private static ScenarioException fileProblem(String source, String expectedFound) {

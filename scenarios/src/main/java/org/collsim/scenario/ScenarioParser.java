@@ -69,7 +69,8 @@ final class ScenarioParser {
         }
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
-                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), (int) replications.getAsLong()));
+                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), (int) replications.getAsLong(),
+                java.util.Map.of(), List.of()));
     }
 
     private static Optional<String> name(Cursor c) {

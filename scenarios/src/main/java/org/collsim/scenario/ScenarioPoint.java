@@ -13,6 +13,9 @@ import org.collsim.report.ResultRecord;
  * @param <T> what one replication measured
  */
 public interface ScenarioPoint<T> {
+    /** The scenario the point belongs to (a sweep's variant, with its axes). */
+    Scenario scenario();
+
     int ranks();
 
     LayerStack stack();
@@ -32,5 +35,5 @@ public interface ScenarioPoint<T> {
     long timePs(T measured);
 
     /** The record of replication 0's measurements and, for two or more replications, the times' statistics. */
-    ResultRecord record(Scenario scenario, T first, ReplicationStats stats);
+    ResultRecord record(T first, ReplicationStats stats);
 }

@@ -35,24 +35,27 @@ public final class ScenarioRunner {
     public static List<ResultRecord> run(Scenario scenario, AlgorithmRegistry registry) {
         List<ResultRecord> out = new ArrayList<>();
         for (ScenarioPoint<?> p : points(scenario)) {
-            out.add(runPoint(scenario, registry, p));
+            out.add(runPoint(registry, p));
         }
         return out;
     }
 
     /**
-     * Every point, in scenario order: the benchmark's (collective, algorithm, stack, ranks,
-     * bytes), then the program's at each rank count, per stack.
+     * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
+     * benchmark's (collective, algorithm, stack, ranks, bytes), then the program's at each rank
+     * count, per stack.
      */
     public static List<ScenarioPoint<?>> points(Scenario scenario) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
-        for (Point p : scenario.points()) {
-            out.add(new BenchmarkPoint(p));
-        }
-        if (scenario.program() != null) {
-            for (LayerStack stack : scenario.layers().stacks()) {
-                for (int ranks : scenario.program().ranks()) {
-                    out.add(new ProgramPoint(scenario.program(), ranks, stack));
+        for (Scenario run : scenario.runs()) {
+            for (Point p : run.points()) {
+                out.add(new BenchmarkPoint(run, p));
+            }
+            if (run.program() != null) {
+                for (LayerStack stack : run.layers().stacks()) {
+                    for (int ranks : run.program().ranks()) {
+                        out.add(new ProgramPoint(run, run.program(), ranks, stack));
+                    }
                 }
             }
         }
@@ -64,7 +67,8 @@ public final class ScenarioRunner {
      * replication 0's measurements and, for two or more replications, the statistics of the
      * times of all of them.
      */
-    public static <T> ResultRecord runPoint(Scenario scenario, AlgorithmRegistry registry, ScenarioPoint<T> p) {
+    public static <T> ResultRecord runPoint(AlgorithmRegistry registry, ScenarioPoint<T> p) {
+        Scenario scenario = p.scenario();
         long[] times = new long[scenario.replications()];
         T first = null;
         for (int i = 0; i < times.length; i++) {
@@ -73,7 +77,7 @@ public final class ScenarioRunner {
             times[i] = p.timePs(measured);
             first = i == 0 ? measured : first;
         }
-        return p.record(scenario, first, Records.stats(times));
+        return p.record(first, Records.stats(times));
     }
 
     /** Replication {@code i}: the machine on the random streams of (seed, i), fresh layers on the scenario's device. */

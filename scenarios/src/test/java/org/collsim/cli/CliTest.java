@@ -154,7 +154,8 @@ class CliTest {
     private static final String STACKS = """
             {"name": "stacks", "seed": 2,
              "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B"},
-                         "intra_node": {"model": "hockney", "alpha": "200ns", "beta": "100ps/B"}, "ranks_per_node": 4},
+                         "intra_node": {"model": "hockney", "alpha": "200ns", "beta": "100ps/B"}, "ranks_per_node": 4,
+                         "nics_per_node": 4},
              "layer_stacks": [[], ["hierarchical"], ["hw-collectives"]],
              "comm_workload": {"splits": 100, "colors": 2, "ranks": 16},
              "benchmark": {"collectives": ["barrier"], "ranks": [16]}}
@@ -167,7 +168,7 @@ class CliTest {
         assertEquals(0, o.exitCode(), o.err());
         assertEquals(String.join("\n",
                 "stacks: hockney alpha=2us beta=1ns/B gamma=0ps/B, intra-node hockney alpha=200ns beta=100ps/B gamma=0ps/B, "
-                        + "4 ranks per node, seed 2",
+                        + "4 ranks per node, 4 NICs per node, seed 2",
                 "",
                 "collective  algorithm                                                                 layers          ranks  bytes  time_us  messages  events  speedup",
                 "----------  ------------------------------------------------------------------------  --------------  -----  -----  -------  --------  ------  -------",

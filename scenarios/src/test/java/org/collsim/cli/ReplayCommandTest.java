@@ -123,4 +123,14 @@ class ReplayCommandTest {
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
         assertTrue(o.err().startsWith("error: " + hockney + ": $: expected a machine of one \"loggp\" network"), o.err());
     }
+
+    @Test
+    void aTimeIndependentTraceIsRecognisedAndRefusedForNow() throws IOException {
+        Path ti = Files.writeString(dir.resolve("trace.txt"), "0 init\n0 send 1 8 0\n0 finalize\n");
+        Outcome o = execute("replay", ti.toString(), "--machine", MACHINE.toString());
+        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: " + ti + ": SimGrid time-independent traces are not "
+                + "replayed yet; expected a GOAL schedule (num_ranks ...)\n"), o);
+        Outcome forced = execute("replay", ti.toString(), "--machine", MACHINE.toString(), "--format", "otf2");
+        assertEquals("error: " + ti + ": --format: expected goal or ti, found \"otf2\"\n", forced.err());
+    }
 }

@@ -20,6 +20,7 @@ import org.collsim.scenario.ScenarioLoader;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.sweep.ResultsLog;
 import org.collsim.scenario.sweep.ScenarioHash;
+import org.collsim.scenario.sweep.Shard;
 import org.collsim.scenario.sweep.Sweep;
 import org.collsim.scenario.sweep.SweepListener;
 import org.junit.jupiter.api.Test;
@@ -91,8 +92,11 @@ class SweepCliTest {
         List<String> lines = Files.readAllLines(dir.resolve("a/results.jsonl"));
         assertEquals(1 + 11, lines.size(), "a header and 9 benchmark + 2 program points");
         assertTrue(lines.get(0).startsWith("{\"collsim_results_log\":1,\"scenario_hash\":\"sha256:"), lines.get(0));
-        assertTrue(lines.get(0).endsWith("\"points\":11,\"title\":\"sweep-test\",\"machine\":\"loggp L=1us o=300ns g=200ns "
-                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\"}"), lines.get(0));
+        assertTrue(lines.get(0).contains("\"points\":11,\"title\":\"sweep-test\",\"machine\":\"loggp L=1us o=300ns g=200ns "
+                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\",\"produced_by\":\"collsim "), lines.get(0));
+        assertTrue(lines.get(0).contains("(revision "), "the source revision: " + lines.get(0));
+        assertTrue(lines.get(0).endsWith(", JDK " + System.getProperty("java.vendor") + " "
+                + System.getProperty("java.runtime.version") + "\",\"shard\":\"1/1\"}"), lines.get(0));
     }
 
     @Test
@@ -129,10 +133,10 @@ class SweepCliTest {
             }
         };
         String hash = ScenarioHash.of(SCENARIO);
-        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m"))) {
+        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m", "test", Shard.ALL))) {
             // one job: the stop comes after exactly k points, however busy the machine (with two, the other
             // worker may finish every remaining point before the stop reaches it)
-            Sweep sweep = new Sweep(s, AlgorithmRegistry.builtIn(), 1, stop);
+            Sweep sweep = new Sweep(AlgorithmRegistry.builtIn(), 1, stop);
             assertThrows(IllegalStateException.class, () -> sweep.run(ScenarioRunner.points(s), log));
         }
     }
@@ -196,5 +200,49 @@ class SweepCliTest {
         assertEquals(0, o.exitCode(), o.err());
         assertTrue(o.out().startsWith("# collsim barrier/dissemination, 2 ranks\n# Size       Avg Latency(us)"), o.out());
         assertEquals(o.out(), execute("report", dir.resolve("a").toString(), "--no-html", "--format", "osu").out());
+    }
+
+    @Test
+    void threeShardsMergedGiveTheFilesOfAnUnshardedRun() throws Exception {
+        run("whole", "--jobs", "1", "--no-html");
+        for (int i = 1; i <= 3; i++) {
+            Outcome o = run("s" + i, "--shard", i + "/3", "--jobs", "2");
+            assertEquals(0, o.exitCode(), o.err());
+            assertEquals("", o.out(), "a shard prints no table");
+            assertFalse(Files.exists(dir.resolve("s" + i + "/results.json")), "a shard writes only its log");
+        }
+        // 11 points: shard 1 runs 0, 3, 6, 9; shard 2 runs 1, 4, 7, 10; shard 3 runs 2, 5, 8
+        assertEquals(1 + 3, Files.readAllLines(dir.resolve("s3/results.jsonl")).size());
+        Outcome merged = execute("merge", dir.resolve("s1").toString(), dir.resolve("s2").toString(),
+                dir.resolve("s3").toString(), "--out", dir.resolve("m").toString(), "--no-html");
+        assertEquals(0, merged.exitCode(), merged.err());
+        assertSameOutputs("whole", "m");
+        assertEquals(execute("report", dir.resolve("whole").toString(), "--no-html").out(), merged.out());
+    }
+
+    @Test
+    void badShardSpecsAreBadInput() throws Exception {
+        for (String bad : List.of("3/2", "0/0", "0/3", "1/0", "a/b", "2")) {
+            Outcome o = run("x", "--shard", bad);
+            assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: --shard: expected I/N with 1 <= I <= N, such as 2/8, "
+                    + "found \"" + bad + "\"\n"), o);
+        }
+    }
+
+    @Test
+    void mergingShardsOfAnotherScenarioOrTooFewIsBadInput() throws Exception {
+        run("s1", "--shard", "1/2", "--jobs", "1");
+        Outcome missing = execute("merge", dir.resolve("s1").toString(), "--out", dir.resolve("m").toString());
+        assertEquals(ExitCodes.BAD_INPUT, missing.exitCode());
+        assertEquals("error: " + dir.resolve("s1/results.jsonl") + ": expected the records of all 11 points, found 5 "
+                + "missing (the first is point 1); run and merge the missing shards\n", missing.err());
+        Files.writeString(dir.resolve("s.json"), SCENARIO.replace("\"seed\": 3", "\"seed\": 4"));
+        execute("run", dir.resolve("s.json").toString(), "--out", dir.resolve("s2").toString(), "--shard", "2/2");
+        Outcome other = execute("merge", dir.resolve("s1").toString(), dir.resolve("s2").toString(), "--out",
+                dir.resolve("m").toString());
+        assertEquals(ExitCodes.BAD_INPUT, other.exitCode());
+        assertTrue(other.err().startsWith("error: " + dir.resolve("s2/results.jsonl") + ": expected the results of this "
+                + "scenario (sha256:"), other.err());
+        assertTrue(other.err().endsWith("; merge only the shards of one scenario\n"), other.err());
     }
 }

@@ -45,7 +45,7 @@ class LayerFieldsErrorsTest {
                     set(obj(r, "machine"), "ranks_per_node", "4");
                     set(obj(r, "machine"), "intra_node", "{\"model\": \"hockney\", \"alpah\": \"1us\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}");
                 })));
-        assertOnly("$.machine.ranks_per_nod: expected one of the fields \"network\", \"ranks_per_node\", \"intra_node\", \"nic\", \"topology\", \"noise\" or \"preset\", "
+        assertOnly("$.machine.ranks_per_nod: expected one of the fields \"network\", \"ranks_per_node\", \"nics_per_node\", \"intra_node\", \"nic\", \"topology\", \"noise\" or \"preset\", "
                 + "found unknown field \"ranks_per_nod\" (did you mean \"ranks_per_node\"?)",
                 errors(edit(r -> set(obj(r, "machine"), "ranks_per_nod", "4"))));
     }
@@ -150,5 +150,16 @@ class LayerFieldsErrorsTest {
                 withNodes("comm_workload", "{\"splits\": 1, \"colors\": 1, \"ranks\": 1048577}"));
         assertOnly("$.comm_workload.colors: expected required field \"colors\", found no such field",
                 withNodes("comm_workload", "{\"splits\": 1, \"ranks\": 8}"));
+    }
+
+    @Test
+    void nicsPerNodeNeedsNodesAndAtMostOneNicPerRank() {
+        assertOnly("$.machine.nics_per_node: expected \"nics_per_node\" beside \"ranks_per_node\", found no \"ranks_per_node\" "
+                + "in the machine", errors(edit(r -> set(obj(r, "machine"), "nics_per_node", "2"))));
+        assertOnly("$.machine.nics_per_node: expected a number of NICs per node, 1 to ranks_per_node (4) "
+                + "(an integer from 1 to 4), found 5", errors(edit(r -> {
+                    set(obj(r, "machine"), "ranks_per_node", "4");
+                    set(obj(r, "machine"), "nics_per_node", "5");
+                })));
     }
 }

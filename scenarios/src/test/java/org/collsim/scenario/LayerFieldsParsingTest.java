@@ -34,7 +34,8 @@ class LayerFieldsParsingTest {
         assertEquals(OptionalInt.of(4), s.machine().ranksPerNode());
         assertEquals(Optional.of(new HockneyModel(200_000, 100, 0)), s.machine().intraNode().map(NetworkSpec::model));
         assertEquals("hockney alpha=2us beta=1ns/B gamma=500ps/B, intra-node hockney alpha=200ns beta=100ps/B gamma=0ps/B, "
-                + "4 ranks per node", s.machine().describe());
+                + "4 ranks per node, 1 NIC per node", s.machine().describe());
+        assertEquals(OptionalInt.of(1), s.machine().nicsPerNode());
         Network n = s.machine().buildNetwork(10, 1);
         assertEquals(4, n.ranksPerNode());
         assertEquals(new HockneyModel(200_000, 100, 0), n.modelFor(0, 3));

@@ -22,7 +22,7 @@ class RuntimeFailureTest {
             """;
 
     /** A point whose job throws {@code failure}. */
-    private record Failing(Throwable failure) implements ScenarioPoint<Long> {
+    private record Failing(Scenario scenario, Throwable failure) implements ScenarioPoint<Long> {
         @Override
         public int ranks() {
             return 2;
@@ -52,7 +52,7 @@ class RuntimeFailureTest {
         }
 
         @Override
-        public ResultRecord record(Scenario scenario, Long first, ReplicationStats stats) {
+        public ResultRecord record(Long first, ReplicationStats stats) {
             throw new AssertionError("never measured");
         }
     }
@@ -60,7 +60,7 @@ class RuntimeFailureTest {
     private static CollsimException failureOf(Throwable t) throws Exception {
         Scenario s = ScenarioLoader.standard().parse(SCENARIO, "f.json");
         PointFailure f = assertThrows(PointFailure.class,
-                () -> ScenarioRunner.runPoint(s, AlgorithmRegistry.builtIn(), new Failing(t)));
+                () -> ScenarioRunner.runPoint(AlgorithmRegistry.builtIn(), new Failing(s, t)));
         assertEquals("the failing point", f.what());
         return f.getCause();
     }

@@ -74,7 +74,8 @@ class ScenarioErrorsTest {
     void wrongTypes() {
         assertOnly("error: s.json: $.seed: expected a seed (an integer from 0 to 9223372036854775807), found \"1\"",
                 errors(edit(r -> set(r, "seed", "\"1\""))));
-        assertOnly("error: s.json: $.benchmark.ranks: expected a non-empty array of rank counts such as [8, 12, 1024], found 8",
+        assertOnly("error: s.json: $.benchmark.ranks: expected a non-empty array of rank counts such as [8, 12, 1024] "
+                + "or a range such as {\"from\": 2, \"to\": 1024, \"times\": 2}, found 8",
                 errors(edit(r -> set(benchmark(r), "ranks", "8"))));
         assertOnly("error: s.json: $.benchmark.collectives: expected a non-empty array of collective names, found \"allreduce\"",
                 errors(edit(r -> set(benchmark(r), "collectives", "\"allreduce\""))));

@@ -20,13 +20,13 @@ public record PerByte(long ps, long bytes) {
         if (ps < 0 || bytes < 1) {
             throw new IllegalArgumentException("a per-byte cost needs ps >= 0 and bytes >= 1, found " + ps + "ps/" + bytes + "B");
         }
-        if (Math.multiplyHigh(ps, bytes) != 0 || ps * bytes < 0) {
-            throw new IllegalArgumentException("a per-byte cost of " + ps + "ps per " + bytes + "B is too precise");
-        }
         long g = gcd(ps, bytes);
         if (g > 1) {
             ps /= g;
             bytes /= g;
+        }
+        if (Math.multiplyHigh(ps, bytes) != 0 || ps * bytes < 0) {
+            throw new IllegalArgumentException("a per-byte cost of " + ps + "ps per " + bytes + "B is too precise");
         }
     }
 
@@ -36,17 +36,9 @@ public record PerByte(long ps, long bytes) {
     }
 
     /**
-     * An exact non-negative rational number of picoseconds per byte; empty-handed callers get an
-     * {@link IllegalArgumentException} when its lowest terms do not fit ({@code ps * bytes >= 2^63}).
+     * {@code num / den} picoseconds per byte, reduced; an {@link IllegalArgumentException} when its
+     * lowest terms do not fit ({@code ps * bytes >= 2^63}).
      */
-    public static PerByte of(BigDecimal psPerByte) {
-        BigDecimal v = psPerByte.stripTrailingZeros();
-        BigInteger num = v.scale() > 0 ? v.unscaledValue() : v.toBigIntegerExact();
-        BigInteger den = v.scale() > 0 ? BigInteger.TEN.pow(v.scale()) : BigInteger.ONE;
-        return of(num, den);
-    }
-
-    /** {@code num / den} picoseconds per byte, reduced; see {@link #of(BigDecimal)}. */
     public static PerByte of(BigInteger num, BigInteger den) {
         BigInteger g = num.gcd(den);
         BigInteger n = num.divide(g);

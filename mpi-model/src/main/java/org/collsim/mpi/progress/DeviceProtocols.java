@@ -42,7 +42,7 @@ final class DeviceProtocols implements Protocols {
         this.net = engine.network();
         this.hosts = net.hosts();
         int ranks = net.ranks();
-        this.nicFreePs = device.offload() ? new long[ranks] : null;
+        this.nicFreePs = device.offload() ? new long[net.nics()] : null; // an offload NIC belongs to the node
         this.inbox = device.offload() ? null : new ArrayDeque[ranks];
         this.caches = new RegistrationCache[ranks];
     }
@@ -130,9 +130,10 @@ final class DeviceProtocols implements Protocols {
         if (!d.offload()) {
             return hosts.occupyCpu(rank, readyPs, costPs);
         }
-        long start = Math.max(readyPs, nicFreePs[rank]);
-        nicFreePs[rank] = Time.add(start, costPs, "NIC work end");
-        return nicFreePs[rank];
+        int nic = net.nicOf(rank);
+        long start = Math.max(readyPs, nicFreePs[nic]);
+        nicFreePs[nic] = Time.add(start, costPs, "NIC work end");
+        return nicFreePs[nic];
     }
 
     @Override

@@ -96,7 +96,7 @@ final class PlainProtocols implements Protocols {
         sim.schedule(Math.max(now, p.receivedPs), r);
         SendRequest s = p.sender;
         if (s != null) {
-            network.hosts().holdUntil(p.src, matchPs);
+            network.holdUntil(p.src, p.dst, matchPs);
             sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
         }
     }

@@ -25,6 +25,11 @@ public final class GoalFiles {
         }
     }
 
+    /** The text of {@code file}, decompressed when it is gzip (for a look at its first lines). */
+    public static InputStream openText(Path file) throws IOException {
+        return open(new BufferedInputStream(Files.newInputStream(file), BUFFER_BYTES));
+    }
+
     /** Parses GOAL text from {@code text}, named {@code name} in errors and results. */
     public static GoalSchedule parse(InputStream text, String name) throws IOException, GoalSyntaxException {
         GoalScheduleBuilder builder = new GoalScheduleBuilder(name);

@@ -66,26 +66,32 @@ final class GoalLexer {
         }
     }
 
-    /** Moves past {@code n} characters known to be on this line (already peeked). */
-    private void skip(int n) {
-        pos += n;
-    }
-
     /** Skips spaces and tabs (LogGOPSim's WS). */
     void blanks() throws IOException {
-        for (int c = peek(); c == ' ' || c == '\t'; c = peek()) {
-            skip(1);
+        while (true) {
+            int p = pos;
+            while (p < limit && (buf[p] == ' ' || buf[p] == '\t')) {
+                p++;
+            }
+            pos = p;
+            if (p < limit || !fill(1)) {
+                return;
+            }
         }
     }
 
     /** Consumes {@code text} if the input starts with it here (a prefix: "tag5" is "tag" then 5). */
     boolean literal(String text) throws IOException {
-        for (int i = 0; i < text.length(); i++) {
-            if (peek(i) != text.charAt(i)) {
+        int n = text.length();
+        if (pos + n > limit && !fill(n)) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (buf[pos + i] != text.charAt(i)) {
                 return false;
             }
         }
-        skip(text.length());
+        pos += n;
         return true;
     }
 
@@ -122,14 +128,16 @@ final class GoalLexer {
         }
         long value = 0;
         boolean tooLarge = false;
+        long maxTenth = max / 10;
+        long maxLastDigit = max % 10;
         while (atDigit()) {
-            int digit = peek() - '0';
-            if (value > (max - digit) / 10) {
+            int digit = buf[pos] - '0';
+            if (value > maxTenth || (value == maxTenth && digit > maxLastDigit)) {
                 tooLarge = true;
             } else {
                 value = value * 10 + digit;
             }
-            skip(1);
+            pos++;
         }
         return tooLarge ? -2 : value;
     }
@@ -145,7 +153,7 @@ final class GoalLexer {
                 throw error("a label of at most " + MAX_WORD_BYTES + " characters", "a longer one");
             }
             word[wordLength++] = (byte) c;
-            skip(1);
+            pos++;
         }
         return true;
     }

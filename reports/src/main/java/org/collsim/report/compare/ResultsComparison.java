@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
  * Two sets of results matched by {@link RecordIdentity} and classified: every baseline record
  * in baseline order (matched or {@link Verdict#MISSING}), then the records only the current
  * results have ({@link Verdict#NEW}) in their order. The verdict is decided on {@code time_ps}
- * (replication 0 when there are several): the simulator is exact, so equal picoseconds mean
+ * (the mean over replications when there are several): the simulator is exact, so equal picoseconds mean
  * unchanged.
  */
 public record ResultsComparison(Tolerance tolerance, List<ComparedRecord> records) {

@@ -37,8 +37,15 @@ public final class ResultsLog implements Closeable {
         this.done = done;
     }
 
-    /** What the header line says: the scenario (hash, number of points) and its reports' title and machine line. */
-    public record Header(String scenarioHash, int points, String title, String machine) {
+    /**
+     * What the header line says: the scenario (hash, number of points), its reports' title and
+     * machine line, and what produced the results ("collsim 0.1.0 (revision ...), JDK ...").
+     */
+    public record Header(String scenarioHash, int points, String title, String machine, String producedBy, Shard shard) {
+        /** The same header for another share of the points. */
+        public Header withShard(Shard other) {
+            return new Header(scenarioHash, points, title, machine, producedBy, other);
+        }
     }
 
     /** A new log (any old one is replaced). */
@@ -46,21 +53,14 @@ public final class ResultsLog implements Closeable {
         BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         ResultsLog log = new ResultsLog(out, header, new ResultRecord[header.points()]);
         log.writeLine(JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", header.scenarioHash())
-                .put("points", header.points()).put("title", header.title()).put("machine", header.machine()).toString());
+                .put("points", header.points()).put("title", header.title()).put("machine", header.machine())
+                .put("produced_by", header.producedBy()).put("shard", header.shard().toString()).toString());
         return log;
     }
 
     /** Every record of a finished run's log, in point order; a log with points missing is bad input. */
     public static Contents read(Path file) throws IOException {
-        Contents c = contents(file);
-        for (int p = 0; p < c.records().length; p++) {
-            if (c.records()[p] == null) {
-                long missing = java.util.Arrays.stream(c.records()).filter(r -> r == null).count();
-                throw new BadInputException(file + ": expected the records of all " + c.records().length + " points, found "
-                        + missing + " missing (the first is point " + p + "); finish the run with collsim run --resume");
-            }
-        }
-        return c;
+        return complete(file.toString(), contents(file), "finish the run with collsim run --resume");
     }
 
     /** A log's header and the records it holds by point (null where a point is missing). */
@@ -77,16 +77,58 @@ public final class ResultsLog implements Closeable {
     public static ResultsLog resume(Path file, Header expected) throws IOException {
         Contents c = contents(file);
         Header found = c.header();
-        if (!found.scenarioHash().equals(expected.scenarioHash()) || found.points() != expected.points()) {
-            throw new BadInputException(file + ": expected the results of this scenario (" + expected.scenarioHash() + ", "
-                    + expected.points() + " points), found those of another (" + found.scenarioHash() + ", "
-                    + found.points() + " points); run without --resume, or with another --out");
+        checkSameScenario(file, expected, found, "run without --resume, or with another --out");
+        if (!found.shard().equals(expected.shard())) {
+            throw new BadInputException(file + ": expected the results of shard " + expected.shard() + ", found those of "
+                    + "shard " + found.shard() + "; resume with --shard " + found.shard());
         }
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
             channel.truncate(completeLength(file)); // a line cut short when the run was killed is dropped
         }
         return new ResultsLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND), found,
                 c.records());
+    }
+
+    private static void checkSameScenario(Path file, Header expected, Header found, String advice) {
+        if (!found.scenarioHash().equals(expected.scenarioHash()) || found.points() != expected.points()) {
+            throw new BadInputException(file + ": expected the results of this scenario (" + expected.scenarioHash() + ", "
+                    + expected.points() + " points), found those of another (" + found.scenarioHash() + ", "
+                    + found.points() + " points); " + advice);
+        }
+    }
+
+    /**
+     * The records of several logs of one scenario (the shards of a run) joined: every point must
+     * be in some log, a point in two must have the same record, and a log of another scenario
+     * is bad input naming its file.
+     */
+    public static Contents merge(List<Path> files) throws IOException {
+        Contents first = contents(files.get(0));
+        ResultRecord[] all = first.records().clone();
+        for (Path file : files.subList(1, files.size())) {
+            Contents c = contents(file);
+            checkSameScenario(file, first.header(), c.header(), "merge only the shards of one scenario");
+            for (int p = 0; p < all.length; p++) {
+                if (c.records()[p] != null && all[p] != null && !all[p].equals(c.records()[p])) {
+                    throw new BadInputException(file + ": expected the record of point " + p + " that an earlier log holds, "
+                            + "found another (" + c.records()[p] + " against " + all[p] + ")");
+                }
+                all[p] = all[p] != null ? all[p] : c.records()[p];
+            }
+        }
+        return complete(files.size() == 1 ? files.get(0).toString() : "the logs " + files,
+                new Contents(first.header().withShard(Shard.ALL), all), "run and merge the missing shards");
+    }
+
+    private static Contents complete(String what, Contents c, String advice) {
+        for (int p = 0; p < c.records().length; p++) {
+            if (c.records()[p] == null) {
+                long missing = java.util.Arrays.stream(c.records()).filter(r -> r == null).count();
+                throw new BadInputException(what + ": expected the records of all " + c.records().length + " points, found "
+                        + missing + " missing (the first is point " + p + "); " + advice);
+            }
+        }
+        return c;
     }
 
     private static Contents contents(Path file) throws IOException {
@@ -139,7 +181,8 @@ public final class ResultsLog implements Closeable {
             throw bad(file, 0, "a collsim results log header", line.isEmpty() ? "an empty file" : "another line");
         }
         return new Header(header.path("scenario_hash").asText(), header.path("points").asInt(),
-                header.path("title").asText(), header.path("machine").asText());
+                header.path("title").asText(), header.path("machine").asText(), header.path("produced_by").asText(),
+                header.has("shard") ? Shard.parse(header.path("shard").asText()) : Shard.ALL);
     }
 
     private static BadInputException bad(Path file, int lineIndex, String expected, String found) {

@@ -8,10 +8,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.PointFailure;
-import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioPoint;
 import org.collsim.scenario.ScenarioRunner;
 
@@ -23,16 +23,14 @@ import org.collsim.scenario.ScenarioRunner;
  * failing point is thrown — the one a run on one thread would meet first.
  */
 public final class Sweep {
-    private final Scenario scenario;
     private final AlgorithmRegistry registry;
     private final int jobs;
     private final SweepListener listener;
 
-    public Sweep(Scenario scenario, AlgorithmRegistry registry, int jobs, SweepListener listener) {
+    public Sweep(AlgorithmRegistry registry, int jobs, SweepListener listener) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, found " + jobs);
         }
-        this.scenario = scenario;
         this.registry = registry;
         this.jobs = jobs;
         this.listener = listener;
@@ -40,13 +38,18 @@ public final class Sweep {
 
     /** Every point's record, in point order; finished points are appended to {@code log}. */
     public List<ResultRecord> run(List<ScenarioPoint<?>> points, ResultsLog log) {
+        return run(points, log, Shard.ALL);
+    }
+
+    /** The records of the shard's points, in point order; finished points are appended to {@code log}. */
+    public List<ResultRecord> run(List<ScenarioPoint<?>> points, ResultsLog log, Shard shard) {
         ResultRecord[] records = new ResultRecord[points.size()];
         PointFailure[] failures = new PointFailure[points.size()];
         AtomicInteger firstFailed = new AtomicInteger(Integer.MAX_VALUE);
         List<Runnable> todo = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             records[i] = log.done(i);
-            if (records[i] == null) {
+            if (records[i] == null && shard.includes(i)) {
                 int point = i;
                 todo.add(() -> runOne(point, points.get(point), log, records, failures, firstFailed));
             }
@@ -55,7 +58,7 @@ public final class Sweep {
         if (firstFailed.get() != Integer.MAX_VALUE) {
             throw failures[firstFailed.get()];
         }
-        return Arrays.asList(records);
+        return Arrays.stream(records).filter(java.util.Objects::nonNull).toList();
     }
 
     private void runOne(int i, ScenarioPoint<?> p, ResultsLog log, ResultRecord[] records, PointFailure[] failures,
@@ -67,7 +70,7 @@ public final class Sweep {
         listener.started(i, what);
         long startNanos = System.nanoTime();
         try {
-            records[i] = ScenarioRunner.runPoint(scenario, registry, p);
+            records[i] = ScenarioRunner.runPoint(registry, p);
         } catch (PointFailure f) {
             failures[i] = f;
             firstFailed.accumulateAndGet(i, Math::min);
@@ -77,7 +80,10 @@ public final class Sweep {
         listener.finished(i, what, records[i], System.nanoTime() - startNanos);
     }
 
-    /** Runs the tasks on the pool; an error in one (out of memory, a bug) stops the others and is rethrown. */
+    /**
+     * Runs the tasks on the pool; an exception in one (a bug, a listener's) or an error stops the
+     * tasks not yet started, and is rethrown once the running ones are done.
+     */
     private void runAll(List<Runnable> tasks) {
         if (tasks.isEmpty()) {
             return;
@@ -87,13 +93,25 @@ public final class Sweep {
             t.setDaemon(true);
             return t;
         });
+        AtomicReference<Throwable> aborted = new AtomicReference<>();
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (Runnable t : tasks) {
-                futures.add(pool.submit(t));
+                futures.add(pool.submit(() -> {
+                    if (aborted.get() == null) {
+                        try {
+                            t.run();
+                        } catch (RuntimeException | Error e) {
+                            aborted.compareAndSet(null, e);
+                        }
+                    }
+                }));
             }
             for (Future<?> f : futures) {
                 f.get();
+            }
+            if (aborted.get() != null) {
+                throw rethrow(aborted.get());
             }
         } catch (ExecutionException e) {
             throw rethrow(e.getCause());

@@ -35,10 +35,12 @@ public record HockneyModel(long alphaPs, PerByte beta, PerByte gamma) implements
 
     @Override
     public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
-        long start = Math.max(readyPs, Math.max(hosts.sendFreePs[src], hosts.recvFreePs[dst]));
+        int srcPort = hosts.port(src);
+        int dstPort = hosts.port(dst);
+        long start = Math.max(readyPs, Math.max(hosts.sendFreePs[srcPort], hosts.recvFreePs[dstPort]));
         long end = Time.add(start, transferPs(sizeBytes), "hockney message arrival");
-        hosts.sendFreePs[src] = end;
-        hosts.recvFreePs[dst] = end;
+        hosts.sendFreePs[srcPort] = end;
+        hosts.recvFreePs[dstPort] = end;
         out.startPs = start;
         out.donePs = end;
         out.arrivalPs = end;

@@ -4,9 +4,11 @@ import org.collsim.engine.Time;
 import org.collsim.engine.noise.CpuNoise;
 
 /**
- * Single-server resources per rank, as next-free times in picoseconds (LogGOPSim's
- * {@code nexto}/{@code nextgs}/{@code nextgr}): the CPU, the NIC's send side (send port or
- * send gap) and its receive side (receive port or receive gap).
+ * Single-server resources as next-free times in picoseconds (LogGOPSim's
+ * {@code nexto}/{@code nextgs}/{@code nextgr}): each rank's CPU, and the send side (send port or
+ * send gap) and receive side (receive port or receive gap) of the NIC port each rank uses. By
+ * default every rank has a port of its own; {@link #sharingNics} gives a view of the same CPUs
+ * whose ranks share the ports of their node's NICs.
  * <p>Every CPU occupation goes through {@link #occupyCpu} or {@link #occupyCpuFrom}, the one
  * place where OS noise ({@link CpuNoise}, null when off) stretches CPU work. NIC gaps, ports
  * and wire times are never stretched.
@@ -15,6 +17,8 @@ public final class Hosts {
     final long[] cpuFreePs;
     final long[] sendFreePs;
     final long[] recvFreePs;
+    /** The port of each rank, or null: rank r uses port r. */
+    private final int[] portOfRank;
     private final CpuNoise noise;
 
     public Hosts(int ranks) {
@@ -23,10 +27,33 @@ public final class Hosts {
 
     /** Hosts whose CPU work is stretched by {@code noise} (null: no noise). */
     public Hosts(int ranks, CpuNoise noise) {
-        cpuFreePs = new long[ranks];
-        sendFreePs = new long[ranks];
-        recvFreePs = new long[ranks];
+        this(new long[ranks], ranks, null, noise);
+    }
+
+    private Hosts(long[] cpuFreePs, int ports, int[] portOfRank, CpuNoise noise) {
+        this.cpuFreePs = cpuFreePs;
+        this.sendFreePs = new long[ports];
+        this.recvFreePs = new long[ports];
+        this.portOfRank = portOfRank;
         this.noise = noise;
+    }
+
+    /**
+     * The same CPUs and noise, with {@code nics} shared ports: rank r sends and receives through
+     * port {@code nicOfRank[r]} (not copied). Work on either view occupies the same CPUs.
+     */
+    public Hosts sharingNics(int[] nicOfRank, int nics) {
+        return new Hosts(cpuFreePs, nics, nicOfRank, noise);
+    }
+
+    /** How many ports (NICs) there are. */
+    public int ports() {
+        return sendFreePs.length;
+    }
+
+    /** The port (NIC) {@code rank} sends and receives through. */
+    public int port(int rank) {
+        return portOfRank == null ? rank : portOfRank[rank];
     }
 
     public int size() {
@@ -38,12 +65,13 @@ public final class Hosts {
     }
 
     /**
-     * Keeps the rank's CPU and send side busy until at least {@code timePs} (a rendezvous
+     * Keeps the rank's CPU and its port's send side busy until at least {@code timePs} (a rendezvous
      * sender waits for the match, as in LogGOPSim). Waiting is not work: noise does not stretch it.
      */
     public void holdUntil(int rank, long timePs) {
         cpuFreePs[rank] = Math.max(cpuFreePs[rank], timePs);
-        sendFreePs[rank] = Math.max(sendFreePs[rank], timePs);
+        int port = port(rank);
+        sendFreePs[port] = Math.max(sendFreePs[port], timePs);
     }
 
     /** Occupies the rank's CPU for {@code durationPs} from {@code max(readyPs, cpu free)}; returns the end. */

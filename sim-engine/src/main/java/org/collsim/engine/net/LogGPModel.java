@@ -47,22 +47,24 @@ public record LogGPModel(long latencyPs, long overheadPs, long gapPs, PerByte ga
 
     @Override
     public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
-        long t = Math.max(readyPs, Math.max(hosts.cpuFreePs[src], hosts.sendFreePs[src]));
+        int port = hosts.port(src);
+        long t = Math.max(readyPs, Math.max(hosts.cpuFreePs[src], hosts.sendFreePs[port]));
         long extra = extraBytes(sizeBytes);
         long injected = hosts.occupyCpuFrom(src, t, overheadPs);
         out.donePs = hosts.occupyCpuFrom(src, injected, overheadPerByte.timePs(extra));
-        hosts.sendFreePs[src] = Time.add(Time.add(t, gapPs, GAP), gapPerByte.timePs(extra), GAP);
+        hosts.sendFreePs[port] = Time.add(Time.add(t, gapPs, GAP), gapPerByte.timePs(extra), GAP);
         out.startPs = t;
         out.arrivalPs = Time.add(injected, latencyPs, "loggp message arrival");
     }
 
     @Override
     public void receive(Hosts hosts, int dst, long sizeBytes, long arrivalPs, Timing out) {
-        long h = Math.max(arrivalPs, Math.max(hosts.cpuFreePs[dst], hosts.recvFreePs[dst]));
+        int port = hosts.port(dst);
+        long h = Math.max(arrivalPs, Math.max(hosts.cpuFreePs[dst], hosts.recvFreePs[port]));
         long extra = extraBytes(sizeBytes);
         long cpuPs = Time.add(overheadPs, Math.max(overheadPerByte.timePs(extra), gapPerByte.timePs(extra)), "loggp receive");
         out.donePs = hosts.occupyCpuFrom(dst, h, cpuPs);
-        hosts.recvFreePs[dst] = Time.add(Time.add(h, gapPs, GAP), gapPerByte.timePs(extra), GAP);
+        hosts.recvFreePs[port] = Time.add(Time.add(h, gapPs, GAP), gapPerByte.timePs(extra), GAP);
         out.startPs = h;
     }
 }

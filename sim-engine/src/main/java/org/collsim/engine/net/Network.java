@@ -9,12 +9,16 @@ import org.collsim.engine.noise.CpuNoise;
  * messages. With nodes ({@code ranksPerNode > 1}; block placement unless a placement gives the
  * node of each rank) and an intra-node model, messages between ranks of one node are priced by
  * {@code intraNode}, all others by {@code interNode}; CPU work is priced by {@code interNode}'s gamma.
+ * Messages between nodes pass through the nodes' NICs ({@code nicsPerNode}, by default one per rank),
+ * messages inside a node through per-rank ports (docs/MODELS.md, Nodes).
  * <p>Messages go on the wire through {@link #transmit}: an eager model prices them at once and the
  * arrival is scheduled; a {@link DeferredNetworkModel} (inter-node only) schedules the arrival
  * itself, from its per-simulation {@link DeferredNetworkModel.Transfers}.
  */
 public final class Network {
     private final Hosts hosts;
+    /** The same CPUs with the ports of the nodes' NICs, for messages between nodes; {@link #hosts} when every rank has its own. */
+    private final Hosts nicHosts;
     private final NetworkModel interNode;
     private final NetworkModel intraNode;
     private final int ranksPerNode;
@@ -45,6 +49,21 @@ public final class Network {
     /** As above, with OS noise stretching every rank's CPU work ({@code noise} null: none). */
     public Network(int ranks, NetworkModel interNode, NetworkModel intraNode, int ranksPerNode, int[] nodeOfRank,
                    CpuNoise noise) {
+        this(ranks, interNode, intraNode, ranksPerNode, nodeOfRank, noise, ranksPerNode);
+    }
+
+    /**
+     * As above, with {@code nicsPerNode} NICs per node (1 to ranksPerNode; ranksPerNode: a port per
+     * rank). With fewer NICs than ranks, the i-th rank of a node (in rank order) sends and receives
+     * its messages to other nodes through NIC {@code i mod nicsPerNode}, whose ports or gaps all
+     * those ranks share; messages inside a node keep a port per rank.
+     */
+    public Network(int ranks, NetworkModel interNode, NetworkModel intraNode, int ranksPerNode, int[] nodeOfRank,
+                   CpuNoise noise, int nicsPerNode) {
+        if (nicsPerNode < 1 || nicsPerNode > ranksPerNode) {
+            throw new IllegalArgumentException("nics_per_node must be between 1 and ranks_per_node (" + ranksPerNode
+                    + "), found " + nicsPerNode);
+        }
         if (nodeOfRank != null && nodeOfRank.length != ranks) {
             throw new IllegalArgumentException("a placement of " + nodeOfRank.length + " ranks for " + ranks + " ranks");
         }
@@ -56,10 +75,42 @@ public final class Network {
         this.intraNode = intraNode == null ? interNode : intraNode;
         this.ranksPerNode = ranksPerNode;
         this.nodeOfRank = nodeOfRank;
+        this.nicHosts = nicsPerNode == ranksPerNode ? hosts : sharedNics(nicsPerNode);
         if (this.intraNode instanceof DeferredNetworkModel && this.intraNode != interNode) {
             throw new IllegalArgumentException("a deferred model (" + this.intraNode.name() + ") cannot price intra-node messages");
         }
         this.deferred = interNode instanceof DeferredNetworkModel;
+    }
+
+    /** Hosts whose ranks share their node's NICs: NIC i of node n is port n * nicsPerNode + i. */
+    private Hosts sharedNics(int nicsPerNode) {
+        int ranks = hosts.size();
+        int nodes = 0;
+        for (int r = 0; r < ranks; r++) {
+            nodes = Math.max(nodes, nodeOf(r) + 1);
+        }
+        int[] ranksSeen = new int[nodes];
+        int[] nicOfRank = new int[ranks];
+        for (int r = 0; r < ranks; r++) {
+            int node = nodeOf(r);
+            nicOfRank[r] = node * nicsPerNode + ranksSeen[node]++ % nicsPerNode;
+        }
+        return hosts.sharingNics(nicOfRank, nodes * nicsPerNode);
+    }
+
+    /** How many NICs the machine has (one per rank unless nodes share them). */
+    public int nics() {
+        return nicHosts.ports();
+    }
+
+    /** The NIC {@code rank} uses for messages to other nodes (its rank when every rank has its own). */
+    public int nicOf(int rank) {
+        return nicHosts.port(rank);
+    }
+
+    /** The resources a message from {@code src} to {@code dst} uses: its node's NICs unless both share a node. */
+    private Hosts hostsFor(int src, int dst) {
+        return nodeOf(src) == nodeOf(dst) ? hosts : nicHosts;
     }
 
     /** Whether messages must go through {@link #transmit} with a simulation (the inter-node model is deferred). */
@@ -92,7 +143,7 @@ public final class Network {
     }
 
     public void send(int src, int dst, long sizeBytes, long readyPs, Timing out) {
-        modelFor(src, dst).send(hosts, src, dst, sizeBytes, readyPs, out);
+        modelFor(src, dst).send(hostsFor(src, dst), src, dst, sizeBytes, readyPs, out);
     }
 
     /**
@@ -106,7 +157,7 @@ public final class Network {
             transfers(sim, d).transmit(src, dst, sizeBytes, readyPs, delivery, out);
             return;
         }
-        model.send(hosts, src, dst, sizeBytes, readyPs, out);
+        model.send(hostsFor(src, dst), src, dst, sizeBytes, readyPs, out);
         sim.schedule(out.arrivalPs, delivery);
     }
 
@@ -121,7 +172,12 @@ public final class Network {
     }
 
     public void receive(int src, int dst, long sizeBytes, long arrivalPs, Timing out) {
-        modelFor(src, dst).receive(hosts, dst, sizeBytes, arrivalPs, out);
+        modelFor(src, dst).receive(hostsFor(src, dst), dst, sizeBytes, arrivalPs, out);
+    }
+
+    /** A rendezvous sender waits for its match: {@code src}'s CPU and the send side it used are held until {@code timePs}. */
+    public void holdUntil(int src, int dst, long timePs) {
+        hostsFor(src, dst).holdUntil(src, timePs);
     }
 
     public long reduce(int rank, long sizeBytes, long readyPs) {

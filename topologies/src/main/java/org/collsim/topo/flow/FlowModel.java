@@ -18,9 +18,10 @@ import org.collsim.topo.Topology;
  * max-min fair share of every link on the route ({@link FlowNetwork}) and arrives when its last byte
  * is sent plus hops x per_hop (injection and ejection links add no latency).
  * <p>Exact integers: bytes are counted in units of 1/{@link #unitsPerByte()} byte, with
- * unitsPerByte = lcm(link ps/B, injection ps/B) x 720720 (720720 = lcm(1..16)), so that a link of
- * beta ps/B carries exactly unitsPerByte/beta units per ps, and fair shares among up to 16 flows of
- * equal links are exact.
+ * unitsPerByte = lcm(link ps, injection ps) x 720720 (720720 = lcm(1..16)), the ps being the
+ * numerators of the costs' {@link PerByte} fractions p/b, so that a link of p/b ps/B carries exactly
+ * unitsPerByte x b / p units per ps, and fair shares among up to 16 flows of equal links are exact.
+ * A flow alone on its route thus takes ceil(n x p / b) ps, the rounding rule of every model.
  */
 public final class FlowModel implements DeferredNetworkModel {
     /** lcm(1, ..., 16): fair shares among up to 16 flows of one link are whole units. */

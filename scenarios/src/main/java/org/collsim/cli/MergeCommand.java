@@ -1,0 +1,64 @@
+package org.collsim.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.ResultRecord;
+import org.collsim.scenario.sweep.ResultsLog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code collsim merge DIR... --out OUT}: joins the results.jsonl of the shards of one run into
+ * OUT/results.jsonl and writes every report, the same as an unsharded run's.
+ */
+@Command(name = "merge", mixinStandardHelpOptions = true,
+        description = "Joins the DIR/results.jsonl of a run's shards into OUT and writes its reports.")
+final class MergeCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", arity = "1..*", description = "the output directories of the shards")
+    private List<Path> dirs;
+
+    @Option(names = "--out", paramLabel = "OUT", required = true, description = "where the joined results go")
+    private Path out;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
+    private StdoutFormat format = StdoutFormat.table;
+
+    @Option(names = "--no-html", description = "skip OUT/results.html")
+    private boolean noHtml;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        ResultsLog.Contents joined;
+        try {
+            joined = ResultsLog.merge(dirs.stream().map(d -> d.resolve(RunCommand.LOG_FILE)).toList());
+            Files.createDirectories(out);
+            try (ResultsLog log = ResultsLog.create(out.resolve(RunCommand.LOG_FILE), joined.header())) {
+                List<ResultRecord> records = joined.list();
+                for (int p = 0; p < records.size(); p++) {
+                    log.append(p, records.get(p));
+                }
+            }
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
+        } catch (IOException e) {
+            err.println("error: expected readable shard logs and a writable " + out + ", found " + e);
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        ResultsLog.Header h = joined.header();
+        format.print(spec.commandLine().getOut(), h.title() + ": " + h.machine(), joined.list(), List.of());
+        return ReportFiles.write(out, h.title(), h.machine(), joined.list(), List.of(), !noHtml, err);
+    }
+}
