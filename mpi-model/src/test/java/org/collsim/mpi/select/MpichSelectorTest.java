@@ -85,6 +85,22 @@ class MpichSelectorTest {
     }
 
     @Test
+    void everyCollsimCollectiveGetsARegisteredAlgorithmEverywhere() {
+        // generic.json covers every blocking intra collective collsim has; each leaf it can reach must map
+        long[] bytes = {0, 1, 8, 9, 256, 257, 2048, 2049, 12288, 12289, 32768, 32769, 81920, 524288, 524289, 1 << 24};
+        for (Collective c : AlgorithmRegistry.builtIn().collectives()) {
+            for (int ranks = 1; ranks <= 70; ranks++) {
+                for (long b : bytes) {
+                    for (boolean commutative : new boolean[] {true, false}) {
+                        SelectionQuery q = new SelectionQuery(c, ranks, b, 1, commutative);
+                        assertTrue(MPICH.select(q).isPresent(), q.toString());
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void substitutesAreMarked() {
         Selection s = MPICH.select(new SelectionQuery(Collective.ALLTOALL, 8, 1024, 1, true)).orElseThrow();
         assertTrue(s.substitute(), "MPICH's scattered alltoall is not in collsim");
