@@ -11,7 +11,8 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 /**
  * What a scenario with {@code "selector"} asks for: one collective served by whatever the
  * selector chooses for each call. Named after the selector; the default table builds (and the
- * {@code ran} record names) the chosen algorithm. Operations are collsim's built-in commutative ones.
+ * {@code ran} record names) the chosen algorithm. The call's operation says whether it is
+ * commutative; every collsim operation is built in.
  */
 public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoice {
     private final Collective collective;
@@ -24,7 +25,8 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
 
     @Override
     public CollectiveAlgorithm choose(CollArgs args) {
-        SelectionQuery query = new SelectionQuery(collective, args.ranks(), args.count(), args.elementBytes(), true);
+        SelectionQuery query = new SelectionQuery(collective, args.ranks(), args.count(), args.elementBytes(),
+                args.op().commutative());
         return selector.select(query).map(Selection::algorithm).orElseThrow(() -> new SelectionFileException(
                 "selector \"" + selector.name() + "\" has no rule for " + collective.id() + " on " + args.ranks()
                         + " ranks, " + args.bytes() + " bytes"));
