@@ -11,25 +11,36 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
+import org.collsim.engine.registry.Registry;
 import org.collsim.engine.registry.Suggest;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.select.SelectedAlgorithm;
+import org.collsim.mpi.select.SelectionFileException;
+import org.collsim.mpi.select.Selector;
+import org.collsim.mpi.select.Selectors;
+import org.collsim.scenario.json.Problem;
 
 /** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype and root. */
 final class BenchmarkParser {
     /** Largest communicator: the schedule format addresses peers with 28 bits. */
     static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
-    private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "bytes", "datatype", "root");
+    private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "selector", "bytes", "datatype",
+            "root");
 
     private final AlgorithmSelector selector;
+    private final AlgorithmRegistry registry;
 
     BenchmarkParser(AlgorithmRegistry registry) {
         this.selector = new AlgorithmSelector(registry);
+        this.registry = registry;
     }
 
     Optional<Benchmark> parse(Cursor b) {
         if (!b.object("a benchmark object with \"collectives\", \"ranks\" and \"bytes\"", List.of("ranks"), OPTIONAL)) {
             return Optional.empty();
         }
-        Optional<List<Selection>> selections = selector.select(b.field("collectives"), b.field("algorithms"));
+        Optional<List<Selection>> selections = selector.select(b.field("collectives"), b.field("algorithms"))
+                .flatMap(chosen -> bySelector(b.field("selector"), b.field("algorithms"), chosen));
         Optional<Datatype> datatype = datatype(b.field("datatype"));
         Optional<List<Integer>> ranks = ranks(b.field("ranks"));
         boolean needsBytes = selections.map(s -> s.stream().anyMatch(x -> x.collective() != Collective.BARRIER)).orElse(true);
@@ -38,7 +49,59 @@ final class BenchmarkParser {
         if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()) {
             return Optional.empty();
         }
+        if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get())) {
+            return Optional.empty();
+        }
         return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong()));
+    }
+
+    /**
+     * With {@code selector}, each collective runs what that selector chooses per call (see
+     * docs/SELECTION.md); it replaces the defaults, so it cannot be combined with {@code algorithms}.
+     */
+    private Optional<List<Selection>> bySelector(Cursor c, Cursor algorithms, List<Selection> chosen) {
+        if (!c.isPresent()) {
+            return Optional.of(chosen);
+        }
+        Optional<String> name = c.string("a selector name such as \"mpich\"");
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        if (algorithms.isPresent()) {
+            c.fail("either \"selector\" or \"algorithms\", not both", "both");
+            return Optional.empty();
+        }
+        Registry<Selector> selectors = Selectors.builtIn(registry);
+        Optional<Selector> found = selectors.find(name.get());
+        if (found.isEmpty()) {
+            c.failWith(selectors.unknown(name.get()), Problem.Kind.INVALID);
+            return Optional.empty();
+        }
+        List<Selection> out = new ArrayList<>();
+        chosen.forEach(s -> out.add(new Selection(s.collective(),
+                List.of(new SelectedAlgorithm(s.collective(), found.get())))));
+        return Optional.of(out);
+    }
+
+    /** Whether the selector chooses a registered algorithm at every point; reports the first point it cannot. */
+    private static boolean selectorCovers(Cursor c, List<Selection> selections, List<Integer> ranks, List<Long> sizes,
+                                          Datatype datatype) {
+        for (Selection s : selections) {
+            if (!(s.algorithms().get(0) instanceof SelectedAlgorithm selected)) {
+                continue;
+            }
+            for (int p : ranks) {
+                for (long bytes : sizes) {
+                    try {
+                        selected.choose(new CollArgs(p, bytes / datatype.sizeBytes(), datatype.sizeBytes(), 0));
+                    } catch (SelectionFileException e) {
+                        c.failWith(e.getMessage(), Problem.Kind.UNAVAILABLE);
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     private static Optional<Datatype> datatype(Cursor c) {

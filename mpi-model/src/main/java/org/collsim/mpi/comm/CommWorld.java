@@ -51,6 +51,9 @@ public final class CommWorld {
         for (CollEntry e : CollEntry.values()) {
             defaultFns[e.ordinal()] = (call, b) -> {
                 CollectiveAlgorithm a = defaults.algorithmFor(e.collective());
+                if (a instanceof PerCallChoice choice) {
+                    a = choice.choose(call.args());
+                }
                 if (a == null) {
                     throw new CollopsException("no default implementation of " + e.id());
                 }

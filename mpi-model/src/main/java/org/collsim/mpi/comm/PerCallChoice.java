@@ -1,0 +1,12 @@
+package org.collsim.mpi.comm;
+
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+
+/**
+ * A default algorithm that stands for another one chosen per call (a selector such as
+ * {@code mpich}): the default table builds, checks and records the chosen algorithm.
+ */
+public interface PerCallChoice {
+    CollectiveAlgorithm choose(CollArgs args);
+}

@@ -1,0 +1,39 @@
+package org.collsim.mpi.select;
+
+import org.collsim.mpi.coll.Collective;
+
+/**
+ * What a selector is asked: one call on an intra-communicator of {@code ranks} ranks with
+ * {@code count} elements of {@code elementBytes} bytes (the {@link Collective}'s meaning of count),
+ * and whether its reduction operation is commutative.
+ */
+public record SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative) {
+    public SelectionQuery {
+        if (ranks < 1 || count < 0 || elementBytes < 1) {
+            throw new IllegalArgumentException("bad selection query: " + ranks + " ranks, count " + count
+                    + ", " + elementBytes + " bytes per element");
+        }
+    }
+
+    /** MPICH's {@code avg_msg_size}: count times type size (bcast, reduce, allreduce, alltoall per block). */
+    public long avgMsgBytes() {
+        return count * elementBytes;
+    }
+
+    /**
+     * MPICH's {@code total_msg_size}: the call's count times type size times the communicator size,
+     * except reduce_scatter, whose count already is the whole vector (the sum of the receive counts).
+     */
+    public long totalMsgBytes() {
+        return collective == Collective.REDUCE_SCATTER ? avgMsgBytes() : avgMsgBytes() * ranks;
+    }
+
+    /** MPICH's {@code MPL_pof2(comm_size)}: the largest power of two not above the communicator size. */
+    public long powerOfTwoBelowRanks() {
+        return Integer.highestOneBit(ranks);
+    }
+
+    public boolean ranksArePowerOfTwo() {
+        return Integer.bitCount(ranks) == 1;
+    }
+}
