@@ -74,7 +74,7 @@ final class BenchmarkParser {
         Registry<Selector> selectors = Selectors.builtIn(registry);
         Optional<Selector> found = selectors.find(name.get());
         if (found.isEmpty()) {
-            c.failWith(selectors.unknown(name.get()), Problem.Kind.INVALID);
+            c.fail(selectors.expected(), selectors.found(name.get()));
             return Optional.empty();
         }
         List<Selection> out = new ArrayList<>();

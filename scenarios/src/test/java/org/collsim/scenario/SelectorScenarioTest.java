@@ -43,7 +43,7 @@ class SelectorScenarioTest {
             set(benchmark(r), "selector", "\"mpihc\"");
         }));
         assertTrue(lines.stream().anyMatch(l -> l.contains("$.benchmark.selector")
-                && l.contains("unknown selector \"mpihc\" (did you mean \"mpich\"?)")), String.join("\n", lines));
+                && l.contains("expected a selector: \"mpich\", found \"mpihc\" (did you mean \"mpich\"?)")), String.join("\n", lines));
     }
 
     @Test

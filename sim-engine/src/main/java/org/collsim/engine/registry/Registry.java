@@ -10,8 +10,8 @@ import java.util.Optional;
 /**
  * The one shape of every extension point (algorithms, network models, layers, topologies,
  * placements, noise distributions, presets, program statements, CLI commands): entries with
- * unique names, in registration order, found by name, and the one "unknown X; did you mean"
- * message. Each registry is built once from an explicit list (or a ServiceLoader) and is
+ * unique names, in registration order, found by name, and the one "expected a X: ..., found
+ * "y" (did you mean ...)" message. Each registry is built once from an explicit list (or a ServiceLoader) and is
  * immutable; {@code collsim list}, validation, errors, docs and test matrices all read it, so a
  * name is written exactly once.
  *
@@ -72,12 +72,19 @@ public final class Registry<T extends Registry.Named> {
     }
 
     /**
-     * The message for a name that is not registered, in the user's terms:
-     * {@code unknown network model "hockny" (did you mean "hockney"?); valid: "hockney", "loggp" or "flow"}.
+     * What a parser expects where a name of this registry goes, in the form of every collsim
+     * error ({@code expected X, found Y}): {@code a network model: "hockney", "loggp" or "flow"}.
      */
-    public String unknown(String found) {
-        return "unknown " + kind + " \"" + Suggest.clip(found) + "\"" + Suggest.didYouMean(found, byName.keySet())
-                + "; valid: " + (byName.isEmpty() ? "none" : Suggest.quotedList(byName.keySet()));
+    public String expected() {
+        return "a " + kind + ": " + (byName.isEmpty() ? "none is available" : Suggest.quotedList(byName.keySet()));
+    }
+
+    /**
+     * How a parser reports a name that is not registered, quoted short, with the nearest valid
+     * name: {@code "hockny" (did you mean "hockney"?)}.
+     */
+    public String found(String name) {
+        return "\"" + Suggest.clip(name) + "\"" + Suggest.didYouMean(name, byName.keySet());
     }
 
     /** Two entries of one registry with the same name. */
