@@ -1,12 +1,11 @@
 package org.collsim.mpi.coll.barrier;
 
-import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -21,17 +20,18 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <p>Cost: ceil(log_k p) * (k-1) * alpha: a round's k-1 sends leave one after another, and each
  * rank's j-th receive arrives with its j-th send.
  */
-public final class DisseminationBarrier implements CollectiveAlgorithm {
+public final class DisseminationBarrier extends OneParameterAlgorithm {
     private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "radix: messages sent per round plus one");
 
     private final int k;
 
     public DisseminationBarrier() {
-        this((int) K.defaultValue());
+        this(K.defaultValue());
     }
 
-    private DisseminationBarrier(int k) {
-        this.k = k;
+    private DisseminationBarrier(long k) {
+        super(K, k);
+        this.k = Math.toIntExact(k);
     }
 
     @Override
@@ -50,18 +50,8 @@ public final class DisseminationBarrier implements CollectiveAlgorithm {
     }
 
     @Override
-    public List<Parameter> parameters() {
-        return List.of(K);
-    }
-
-    @Override
-    public Map<String, Long> parameterValues() {
-        return Map.of(K.name(), (long) k);
-    }
-
-    @Override
-    public CollectiveAlgorithm withParameters(Map<String, Long> values) {
-        return new DisseminationBarrier(Math.toIntExact(values.getOrDefault(K.name(), (long) k)));
+    protected CollectiveAlgorithm with(long value) {
+        return new DisseminationBarrier(value);
     }
 
     @Override

@@ -1,12 +1,11 @@
 package org.collsim.mpi.coll.bcast;
 
-import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -21,17 +20,18 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * sends k-1 times per level, and a child reached by the d-th send of a level finishes its own
  * subtree, one level lower, no later than the root finishes its last send.
  */
-public final class KnomialBcast implements CollectiveAlgorithm {
+public final class KnomialBcast extends OneParameterAlgorithm {
     private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "tree radix: children per digit position");
 
     private final int k;
 
     public KnomialBcast() {
-        this((int) K.defaultValue());
+        this(K.defaultValue());
     }
 
-    private KnomialBcast(int k) {
-        this.k = k;
+    private KnomialBcast(long k) {
+        super(K, k);
+        this.k = Math.toIntExact(k);
     }
 
     @Override
@@ -51,18 +51,8 @@ public final class KnomialBcast implements CollectiveAlgorithm {
     }
 
     @Override
-    public List<Parameter> parameters() {
-        return List.of(K);
-    }
-
-    @Override
-    public Map<String, Long> parameterValues() {
-        return Map.of(K.name(), (long) k);
-    }
-
-    @Override
-    public CollectiveAlgorithm withParameters(Map<String, Long> values) {
-        return new KnomialBcast(Math.toIntExact(values.getOrDefault(K.name(), (long) k)));
+    protected CollectiveAlgorithm with(long value) {
+        return new KnomialBcast(value);
     }
 
     @Override

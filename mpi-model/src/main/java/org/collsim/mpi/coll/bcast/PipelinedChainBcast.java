@@ -1,12 +1,11 @@
 package org.collsim.mpi.coll.bcast;
 
-import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -21,7 +20,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * bytes and t' = alpha + (n - (c-1)s)*beta for the last: (p-1)t' when c = 1, else
  * (c + p - 3)t + t' (the last chunk waits at every hop for the port its predecessor holds).
  */
-public final class PipelinedChainBcast implements CollectiveAlgorithm {
+public final class PipelinedChainBcast extends OneParameterAlgorithm {
     private static final Parameter SEGMENT = new Parameter("segment", 8192, 1, 1L << 30,
             "bytes per chunk (whole elements, at least one)");
 
@@ -32,6 +31,7 @@ public final class PipelinedChainBcast implements CollectiveAlgorithm {
     }
 
     private PipelinedChainBcast(long segmentBytes) {
+        super(SEGMENT, segmentBytes);
         this.segmentBytes = segmentBytes;
     }
 
@@ -51,18 +51,8 @@ public final class PipelinedChainBcast implements CollectiveAlgorithm {
     }
 
     @Override
-    public List<Parameter> parameters() {
-        return List.of(SEGMENT);
-    }
-
-    @Override
-    public Map<String, Long> parameterValues() {
-        return Map.of(SEGMENT.name(), segmentBytes);
-    }
-
-    @Override
-    public CollectiveAlgorithm withParameters(Map<String, Long> values) {
-        return new PipelinedChainBcast(values.getOrDefault(SEGMENT.name(), segmentBytes));
+    protected CollectiveAlgorithm with(long value) {
+        return new PipelinedChainBcast(value);
     }
 
     /** Elements per chunk: whole elements of the segment, at least one. */
