@@ -1,10 +1,10 @@
 package org.collsim.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.collsim.report.AtomicFiles;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.wireup.WireupParser;
 import org.collsim.scenario.wireup.WireupRunner;
@@ -30,14 +30,13 @@ final class WireupCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            String source = file.toString();
-            var scenario = WireupParser.parse(Files.readString(file, StandardCharsets.UTF_8), source);
+            var scenario = WireupParser.load(file);
             var results = WireupRunner.run(scenario);
             spec.commandLine().getOut().print(WireupRunner.table(results));
             Path dir = out != null ? out : Path.of("results", scenario.name());
             Files.createDirectories(dir);
             Path json = dir.resolve("wireup.json");
-            Files.writeString(json, WireupRunner.json(results), StandardCharsets.UTF_8);
+            AtomicFiles.writeString(json, WireupRunner.json(results));
             spec.commandLine().getOut().println("wrote " + json);
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;

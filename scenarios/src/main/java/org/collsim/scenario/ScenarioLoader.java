@@ -50,7 +50,7 @@ public final class ScenarioLoader {
      * The bytes of {@code file}, refused before reading when it is not a regular file or too large;
      * {@code what} names the expected file in messages ("a scenario file").
      */
-    static byte[] read(Path file, String source, String what) throws ScenarioException {
+    public static byte[] read(Path file, String source, String what) throws ScenarioException {
         if (Files.isDirectory(file)) {
             throw fileProblem(source, what + ", found a directory");
         }

@@ -1,8 +1,7 @@
 package org.collsim.scenario.wireup;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,11 +16,12 @@ import org.collsim.mpi.wireup.WireupParams;
 import org.collsim.scenario.ParamKind;
 import org.collsim.scenario.ParamValues;
 import org.collsim.scenario.ScenarioException;
+import org.collsim.scenario.ScenarioLoader;
 import org.collsim.scenario.UnitValues;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
+import org.collsim.scenario.json.StrictJson;
 
 /**
  * Parses a wire-up scenario: {@code {"name", "description", "wireup": {"ranks": [...],
@@ -40,25 +40,26 @@ public final class WireupParser {
             new WireupParam("local_latency", ParamKind.DURATION, "5us", "latency between a rank and its node's proxy (a local socket)"),
             new WireupParam("card", ParamKind.SIZE_BYTES, "128B", "one business card in the key-value space (key and value)"));
     private static final long MAX_RANKS = 1L << 28;
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private WireupParser() {
     }
 
+    /** Reads and parses a wire-up file, with the scenario reader's file checks and JSON limits. */
+    public static WireupScenario load(Path file) throws ScenarioException {
+        String source = file.toString();
+        return parse(ScenarioLoader.read(file, source, "a wire-up file"), source);
+    }
+
     public static WireupScenario parse(String json, String source) throws ScenarioException {
-        JsonNode tree;
-        try {
-            tree = MAPPER.readTree(json);
-        } catch (JsonProcessingException e) {
-            var at = e.getLocation();
-            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new ScenarioException(source, List.of(Problem.invalid(where, "expected well-formed JSON, found "
-                    + e.getOriginalMessage().lines().findFirst().orElse(""))));
-        }
+        return parse(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    private static WireupScenario parse(byte[] json, String source) throws ScenarioException {
         Problems problems = new Problems();
-        Optional<WireupScenario> s = scenario(Cursor.root(tree, problems));
+        Optional<WireupScenario> s = StrictJson.read(json, "a wire-up scenario object", problems)
+                .flatMap(tree -> scenario(Cursor.root(tree, problems)));
         if (s.isEmpty() || !problems.isEmpty()) {
-            throw new ScenarioException(source, problems.list());
+            throw new ScenarioException(source, problems);
         }
         return s.get();
     }
