@@ -10,6 +10,7 @@ import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.sweep.ResultsLog;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,11 +32,8 @@ final class MergeCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "OUT", required = true, description = "where the joined results go")
     private Path out;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
-    private StdoutFormat format = StdoutFormat.table;
-
-    @Option(names = "--no-html", description = "skip OUT/results.html")
-    private boolean noHtml;
+    @Mixin
+    private ReportOutput output;
 
     @Override
     public Integer call() {
@@ -58,7 +56,6 @@ final class MergeCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         ResultsLog.Header h = joined.header();
-        format.print(spec.commandLine().getOut(), h.title() + ": " + h.machine(), joined.list(), List.of());
-        return ReportFiles.write(out, h.title(), h.machine(), joined.list(), List.of(), !noHtml, err);
+        return output.publish(spec, out, h.title(), h.machine(), joined.list(), List.of());
     }
 }

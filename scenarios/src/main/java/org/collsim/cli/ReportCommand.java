@@ -8,8 +8,8 @@ import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.sweep.ResultsLog;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -27,11 +27,8 @@ final class ReportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "DIR", description = "the output directory of a finished collsim run")
     private Path dir;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
-    private StdoutFormat format = StdoutFormat.table;
-
-    @Option(names = "--no-html", description = "skip DIR/results.html")
-    private boolean noHtml;
+    @Mixin
+    private ReportOutput output;
 
     @Override
     public Integer call() {
@@ -47,7 +44,6 @@ final class ReportCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         ResultsLog.Header h = log.header();
-        format.print(spec.commandLine().getOut(), h.title() + ": " + h.machine(), log.list(), List.of());
-        return ReportFiles.write(dir, h.title(), h.machine(), log.list(), List.of(), !noHtml, err);
+        return output.publish(spec, dir, h.title(), h.machine(), log.list(), List.of());
     }
 }

@@ -21,6 +21,7 @@ import org.collsim.scenario.sweep.Shard;
 import org.collsim.scenario.sweep.Sweep;
 import org.collsim.scenario.sweep.SweepListener;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,10 +53,6 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/<scenario name>)")
     private Path outDir;
 
-    @Option(names = "--no-html", description = "skip DIR/results.html (its charts cost about 0.5 s to start, then "
-            + "tens of ms per collective)")
-    private boolean noHtml;
-
     @Option(names = "--jobs", paramLabel = "N", description = "points simulated at once (default: the number of "
             + "processors); the results do not depend on it")
     private Integer jobs;
@@ -71,8 +68,8 @@ final class RunCommand implements Callable<Integer> {
             + "modulo N) into DIR/results.jsonl; join the shards with collsim merge")
     private String shardSpec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
-    private StdoutFormat format = StdoutFormat.table;
+    @Mixin
+    private ReportOutput output;
 
     @Override
     public Integer call() {
@@ -119,8 +116,7 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.OK;
         }
-        format.print(spec.commandLine().getOut(), scenario.name() + ": " + machineLine(scenario), records, workload);
-        return ReportFiles.write(dir, scenario.name(), machineLine(scenario), records, workload, !noHtml, err);
+        return output.publish(spec, dir, scenario.name(), machineLine(scenario), records, workload);
     }
 
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
