@@ -63,7 +63,7 @@ final class ListCommand implements Callable<Integer> {
         out.append("\nnic (\"machine.nic\": \"type\" host or offload, \"queue\" separate or unified, "
                 + "\"gather_send\" true or false (offload only, default false); defaults shown):\n");
         int width = NicParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
-        for (NicParser.NicParam p : NicParser.PARAMS) {
+        for (ModelParam p : NicParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
         }
@@ -74,7 +74,7 @@ final class ListCommand implements Callable<Integer> {
         out.append("\nwireup (collsim wireup FILE: \"modes\" pmi1, pmi2, direct; \"patterns\" none, halo, alltoall; ")
                 .append("\"ranks_per_node\" default 1, \"fan_out\" default 32; defaults shown):\n");
         int width = WireupParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
-        for (WireupParser.WireupParam p : WireupParser.PARAMS) {
+        for (ModelParam p : WireupParser.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
         }

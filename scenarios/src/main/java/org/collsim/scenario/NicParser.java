@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,33 +18,29 @@ import org.collsim.engine.registry.Suggest;
  * {@code collsim list}.
  */
 public final class NicParser {
-    /** A NIC parameter: JSON key, kind and default. */
-    public record NicParam(String key, ParamKind kind, String defaultText, String meaning) {
-    }
-
-    public static final List<NicParam> PARAMS = List.of(
-            new NicParam("eager_short_limit", ParamKind.SIZE_BYTES, "16B", "payload carried in the header up to this size"),
-            new NicParam("eager_limit", ParamKind.SIZE_BYTES, "16KiB", "eager protocol up to this size, rendezvous above"),
-            new NicParam("host_send", ParamKind.DURATION, "200ns", "host CPU time to start a send"),
-            new NicParam("host_packet", ParamKind.DURATION, "300ns", "host CPU time per packet handled (host NIC)"),
-            new NicParam("nic_packet", ParamKind.DURATION, "500ns", "NIC processor time per packet (offload NIC)"),
-            new NicParam("match_per_entry", ParamKind.DURATION, "20ns", "per matching-queue entry traversed"),
-            new NicParam("copy", ParamKind.PER_BYTE, "100ps/B", "host copy of eager data from a bounce buffer"),
-            new NicParam("queue_lock", ParamKind.DURATION, "30ns", "per operation on separate queues"),
-            new NicParam("queue_atomic", ParamKind.DURATION, "10ns", "per insert or delete on the unified queue"),
-            new NicParam("page", ParamKind.SIZE_BYTES, "4KiB", "page size for memory registration"),
-            new NicParam("pin_per_page", ParamKind.DURATION, "0ps", "registering one page of a rendezvous buffer"),
-            new NicParam("registration_cache", ParamKind.SIZE_BYTES, "0B", "registration cache per rank (0: no registration)"),
-            new NicParam("pack", ParamKind.PER_BYTE, "200ps/B", "packing a non-contiguous datatype, per byte"),
-            new NicParam("pack_per_segment", ParamKind.DURATION, "10ns", "... and per contiguous segment"),
-            new NicParam("host_completion", ParamKind.DURATION, "0ps",
+    public static final List<ModelParam> PARAMS = List.of(
+            ModelParam.optional("eager_short_limit", ParamKind.SIZE_BYTES, "16B", "payload carried in the header up to this size"),
+            ModelParam.optional("eager_limit", ParamKind.SIZE_BYTES, "16KiB", "eager protocol up to this size, rendezvous above"),
+            ModelParam.optional("host_send", ParamKind.DURATION, "200ns", "host CPU time to start a send"),
+            ModelParam.optional("host_packet", ParamKind.DURATION, "300ns", "host CPU time per packet handled (host NIC)"),
+            ModelParam.optional("nic_packet", ParamKind.DURATION, "500ns", "NIC processor time per packet (offload NIC)"),
+            ModelParam.optional("match_per_entry", ParamKind.DURATION, "20ns", "per matching-queue entry traversed"),
+            ModelParam.optional("copy", ParamKind.PER_BYTE, "100ps/B", "host copy of eager data from a bounce buffer"),
+            ModelParam.optional("queue_lock", ParamKind.DURATION, "30ns", "per operation on separate queues"),
+            ModelParam.optional("queue_atomic", ParamKind.DURATION, "10ns", "per insert or delete on the unified queue"),
+            ModelParam.optional("page", ParamKind.SIZE_BYTES, "4KiB", "page size for memory registration"),
+            ModelParam.optional("pin_per_page", ParamKind.DURATION, "0ps", "registering one page of a rendezvous buffer"),
+            ModelParam.optional("registration_cache", ParamKind.SIZE_BYTES, "0B", "registration cache per rank (0: no registration)"),
+            ModelParam.optional("pack", ParamKind.PER_BYTE, "200ps/B", "packing a non-contiguous datatype, per byte"),
+            ModelParam.optional("pack_per_segment", ParamKind.DURATION, "10ns", "... and per contiguous segment"),
+            ModelParam.optional("host_completion", ParamKind.DURATION, "0ps",
                     "host CPU per completion taken: each request of a wait or test (host NIC), one event per array (offload)"),
-            new NicParam("nic_completion", ParamKind.DURATION, "0ps", "NIC processor per request of an array it completes (offload NIC)"),
-            new NicParam("request_setup", ParamKind.DURATION, "0ps",
+            ModelParam.optional("nic_completion", ParamKind.DURATION, "0ps", "NIC processor per request of an array it completes (offload NIC)"),
+            ModelParam.optional("request_setup", ParamKind.DURATION, "0ps",
                     "host CPU to prepare a request and its matching entry: every isend/irecv; once per send_init/recv_init"),
-            new NicParam("datatype_check", ParamKind.DURATION, "0ps", "datatype checks of a non-contiguous send or receive (contiguous ones skip them)"),
-            new NicParam("gather_per_segment", ParamKind.DURATION, "0ps", "NIC processor per iov segment gathered or scattered (gather_send)"),
-            new NicParam("rma_short_limit", ParamKind.SIZE_BYTES, "8B", "put/get/accumulate up to this size ride in the header; longer ones send a data packet"));
+            ModelParam.optional("datatype_check", ParamKind.DURATION, "0ps", "datatype checks of a non-contiguous send or receive (contiguous ones skip them)"),
+            ModelParam.optional("gather_per_segment", ParamKind.DURATION, "0ps", "NIC processor per iov segment gathered or scattered (gather_send)"),
+            ModelParam.optional("rma_short_limit", ParamKind.SIZE_BYTES, "8B", "put/get/accumulate up to this size ride in the header; longer ones send a data packet"));
 
     /** The key of the gather-send capability (a boolean, offload NICs only). */
     static final String GATHER_SEND = "gather_send";
@@ -61,19 +56,12 @@ public final class NicParser {
         }
         Optional<NicKind> type = choice(c.field("type"), TYPES, null);
         Optional<QueueKind> queue = choice(c.field("queue"), QUEUES, QueueKind.SEPARATE);
-        Map<String, Object> values = new LinkedHashMap<>();
-        boolean ok = true;
-        for (NicParam p : PARAMS) {
-            Cursor pc = c.field(p.key());
-            Optional<Object> value = pc.isPresent() ? UnitValues.value(pc, p.kind()) : Optional.of(p.kind().parse(p.defaultText()));
-            ok &= value.isPresent();
-            value.ifPresent(x -> values.put(p.key(), x));
-        }
-        ParamValues v = new ParamValues(values);
+        Optional<ParamValues> values = ParamValues.readOptional(c, PARAMS);
         Optional<Boolean> gather = gatherSend(c.field(GATHER_SEND), type);
-        if (!ok || type.isEmpty() || queue.isEmpty() || gather.isEmpty()) {
+        if (values.isEmpty() || type.isEmpty() || queue.isEmpty() || gather.isEmpty()) {
             return Optional.empty();
         }
+        ParamValues v = values.get();
         PathCosts paths = new PathCosts(v.ps("host_completion"), v.ps("nic_completion"), v.ps("request_setup"),
                 v.ps("datatype_check"), gather.get(), v.ps("gather_per_segment"), v.bytes("rma_short_limit"));
         try {

@@ -3,9 +3,7 @@ package org.collsim.scenario.wireup;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
@@ -13,11 +11,11 @@ import org.collsim.engine.registry.Suggest;
 import org.collsim.mpi.wireup.Pattern;
 import org.collsim.mpi.wireup.WireupMode;
 import org.collsim.mpi.wireup.WireupParams;
+import org.collsim.scenario.ModelParam;
 import org.collsim.scenario.ParamKind;
 import org.collsim.scenario.ParamValues;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioLoader;
-import org.collsim.scenario.UnitValues;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
@@ -29,16 +27,12 @@ import org.collsim.scenario.json.StrictJson;
  * cost has a default ({@link #PARAMS}, shown by {@code collsim list}, sources in docs/WIREUP.md).
  */
 public final class WireupParser {
-    /** A process-manager cost: JSON key, kind, default and meaning. */
-    public record WireupParam(String key, ParamKind kind, String defaultText, String meaning) {
-    }
-
-    public static final List<WireupParam> PARAMS = List.of(
-            new WireupParam("proxy_request", ParamKind.DURATION, "2us", "a proxy's CPU time per PMI message it receives or sends"),
-            new WireupParam("pm_latency", ParamKind.DURATION, "20us", "latency of a message between proxies (the management network)"),
-            new WireupParam("pm_per_byte", ParamKind.PER_BYTE, "8ns/B", "per byte of a process-manager message (1 Gb/s)"),
-            new WireupParam("local_latency", ParamKind.DURATION, "5us", "latency between a rank and its node's proxy (a local socket)"),
-            new WireupParam("card", ParamKind.SIZE_BYTES, "128B", "one business card in the key-value space (key and value)"));
+    public static final List<ModelParam> PARAMS = List.of(
+            ModelParam.optional("proxy_request", ParamKind.DURATION, "2us", "a proxy's CPU time per PMI message it receives or sends"),
+            ModelParam.optional("pm_latency", ParamKind.DURATION, "20us", "latency of a message between proxies (the management network)"),
+            ModelParam.optional("pm_per_byte", ParamKind.PER_BYTE, "8ns/B", "per byte of a process-manager message (1 Gb/s)"),
+            ModelParam.optional("local_latency", ParamKind.DURATION, "5us", "latency between a rank and its node's proxy (a local socket)"),
+            ModelParam.optional("card", ParamKind.SIZE_BYTES, "128B", "one business card in the key-value space (key and value)"));
     private static final long MAX_RANKS = 1L << 28;
 
     private WireupParser() {
@@ -96,15 +90,7 @@ public final class WireupParser {
     }
 
     private static ParamValues costs(Cursor w) {
-        Map<String, Object> out = new HashMap<>();
-        boolean ok = true;
-        for (WireupParam p : PARAMS) {
-            Cursor c = w.field(p.key());
-            Optional<Object> v = c.isPresent() ? UnitValues.value(c, p.kind()) : Optional.of(p.kind().parse(p.defaultText()));
-            ok &= v.isPresent();
-            v.ifPresent(x -> out.put(p.key(), x));
-        }
-        return ok ? new ParamValues(out) : null;
+        return ParamValues.readOptional(w, PARAMS).orElse(null);
     }
 
     private static OptionalLong optionalInteger(Cursor c, String what, long fallback) {
