@@ -6,9 +6,7 @@ import org.collsim.engine.RandomStreams;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
-import org.collsim.mpi.error.VirtualTimeExceeded;
 import org.collsim.mpi.error.OutOfHeapException;
-import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.run.CommunicatorChurn;
 import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
@@ -98,10 +96,6 @@ public final class ScenarioRunner {
             return job.get();
         } catch (CollsimException e) {
             throw new PointFailure(what.apply(e), e);
-        } catch (TimeOverflowException e) {
-            // a run that would cross the limit of virtual time stops: never a wrapped number
-            VirtualTimeExceeded stop = new VirtualTimeExceeded(e);
-            throw new PointFailure(what.apply(stop), stop);
         } catch (OutOfMemoryError e) {
             OutOfHeapException full = new OutOfHeapException(Runtime.getRuntime().maxMemory());
             throw new PointFailure(what.apply(full), full);

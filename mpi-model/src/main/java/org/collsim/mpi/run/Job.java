@@ -3,12 +3,14 @@ package org.collsim.mpi.run;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.TimeOverflowException;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.error.LeakException;
+import org.collsim.mpi.error.VirtualTimeExceeded;
 import org.collsim.mpi.layer.HardwareProvider;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.progress.ProgressEngine;
@@ -58,9 +60,15 @@ public final class Job {
     /** Runs {@code workload} as one job on {@code spec}; failures are {@code SimulationFailure}s. */
     public static <R> Result<R> run(JobSpec spec, Workload<R> workload) {
         Job job = new Job(spec, workload);
-        workload.start(job);
-        job.sim.run();
-        R outcome = workload.finish(job);
+        R outcome;
+        try {
+            workload.start(job);
+            job.sim.run();
+            outcome = workload.finish(job);
+        } catch (TimeOverflowException overflow) {
+            // the engine cannot know MPI's failure kinds: the job stops here, never with a wrapped time
+            throw new VirtualTimeExceeded(overflow);
+        }
         job.finalizeMpi();
         ProgressEngine e = job.engine;
         return new Result<>(outcome, job.sim.eventsFired(), e.messages(), e.bytesSent(), job.comms.stats(),
