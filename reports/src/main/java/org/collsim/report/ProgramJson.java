@@ -22,6 +22,9 @@ final class ProgramJson {
         ResultsJson.writeAxes(gen, r);
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());
+        if (r.isStopped()) {
+            gen.writeStringField("stopped", r.stopped());
+        }
         if (r.stats() != null) {
             ResultsJson.writeStats(gen, r.stats());
         }

@@ -34,7 +34,8 @@ public final class ProgramResultsTable {
                 .column("tables alloc/reused/freed", Align.RIGHT);
         for (ResultRecord r : programRecords) {
             ProgramFields p = r.program();
-            table.row(List.of("program", Integer.toString(r.ranks()), ResultsTable.formatTime(r), us(p.rankDoneMinPs()),
+            table.row(List.of("program", Integer.toString(r.ranks()), ResultsTable.formatTime(r),
+                    r.isStopped() ? "-" : us(p.rankDoneMinPs()),
                     Long.toString(r.messages()), Long.toString(r.events()),
                     p.tablesAllocated() + "/" + p.tablesReused() + "/" + p.tablesFreed()));
         }

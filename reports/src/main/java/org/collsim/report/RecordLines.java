@@ -32,14 +32,14 @@ public final class RecordLines {
     private record Line(int point, String scenario, String collective, String algorithm, int ranks, long bytes, String model,
                         long seed, Map<String, String> axes, long timePs, long events, long messages, List<String> layers,
                         List<RanCall> ran, TableCounts tables,
-                        QueueCounts queues, ProgramFields program, ReplicationStats stats) {
+                        QueueCounts queues, ProgramFields program, ReplicationStats stats, String stopped) {
     }
 
     /** One line, no line end. */
     public static String toLine(int point, ResultRecord r) {
         Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(), r.ranks(), r.sizeBytes(), r.model(),
                 r.seed(), r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(),
-                r.program(), r.stats());
+                r.program(), r.stats(), r.stopped());
         try {
             return MAPPER.writeValueAsString(line);
         } catch (JsonProcessingException e) {
@@ -54,7 +54,7 @@ public final class RecordLines {
                 .ranks(l.ranks()).sizeBytes(l.bytes()).model(l.model()).seed(l.seed()).axes(l.axes()).timePs(l.timePs())
                 .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran())
                 .tables(l.tables()).queues(l.queues())
-                .program(l.program()).stats(l.stats()).build();
+                .program(l.program()).stats(l.stats()).stopped(l.stopped()).build();
         return new Indexed(l.point(), r);
     }
 }

@@ -39,6 +39,8 @@ public final class ResultRecord {
     private final ProgramFields program;
     /** Statistics over the replications; null for a single replication. */
     private final ReplicationStats stats;
+    /** Which run limit stopped the point ("max_events (1000 events) reached"); null when it ran to the end. */
+    private final String stopped;
 
     private ResultRecord(Builder b) {
         this.scenario = Objects.requireNonNull(b.scenario, "scenario");
@@ -58,6 +60,7 @@ public final class ResultRecord {
         this.queues = Objects.requireNonNull(b.queues, "queues");
         this.program = b.program;
         this.stats = b.stats;
+        this.stopped = b.stopped;
     }
 
     public static Builder builder() {
@@ -187,6 +190,19 @@ public final class ResultRecord {
         return stats;
     }
 
+    /**
+     * Which run limit stopped the point, or null when it ran to the end. A stopped record's time
+     * is the virtual time its run had reached (a lower bound, not a measurement) and its events
+     * those fired until then; reports show it as stopped, never as a time.
+     */
+    public String stopped() {
+        return stopped;
+    }
+
+    public boolean isStopped() {
+        return stopped != null;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof ResultRecord r)) {
@@ -197,13 +213,13 @@ public final class ResultRecord {
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
                 && axes.equals(r.axes) && ran.equals(r.ran)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
-                && Objects.equals(stats, r.stats);
+                && Objects.equals(stats, r.stats) && Objects.equals(stopped, r.stopped);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, axes, ran, tables, program, stats);
+                layers, axes, ran, tables, program, stats, stopped);
     }
 
     @Override
@@ -230,8 +246,15 @@ public final class ResultRecord {
         private QueueCounts queues = QueueCounts.NONE;
         private ProgramFields program;
         private ReplicationStats stats;
+        private String stopped;
 
         private Builder() {
+        }
+
+        /** Marks the record as stopped by a run limit (null: it ran to the end). */
+        public Builder stopped(String limitReached) {
+            this.stopped = limitReached;
+            return this;
         }
 
         /** Statistics over two or more replications (null: one run). */

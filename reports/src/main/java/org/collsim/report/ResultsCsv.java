@@ -12,6 +12,8 @@ import java.util.List;
  * flattened into {@code tables_*} columns; {@code algorithm} is what the scenario asked for and
  * {@code ran} what served the call ({@link ResultRecord#ranText()}). When some record ran several replications, the
  * statistics columns follow ({@code replications}, {@code mean_ps}, ...; empty for records of one run).
+ * When some point was stopped by a run limit, a last {@code stopped} column says which (empty for
+ * the others).
  */
 public final class ResultsCsv {
     private static final List<String> HEADER = List.of("scenario", "collective", "algorithm", "ran", "ranks", "bytes",
@@ -28,11 +30,15 @@ public final class ResultsCsv {
     public static String toCsv(List<ResultRecord> records) {
         StringBuilder out = new StringBuilder();
         boolean withStats = records.stream().anyMatch(r -> r.stats() != null);
+        boolean withStopped = records.stream().anyMatch(ResultRecord::isStopped);
         List<String> axes = records.stream().flatMap(r -> r.axes().keySet().stream()).distinct().toList();
         List<String> header = new ArrayList<>(HEADER);
         header.addAll(axes);
         if (withStats) {
             header.addAll(STATS_HEADER);
+        }
+        if (withStopped) {
+            header.add("stopped");
         }
         line(out, header);
         for (ResultRecord r : records) {
@@ -40,6 +46,9 @@ public final class ResultsCsv {
             axes.forEach(a -> cells.add(r.axes().getOrDefault(a, "")));
             if (withStats) {
                 cells.addAll(statsCells(r.stats()));
+            }
+            if (withStopped) {
+                cells.add(r.isStopped() ? r.stopped() : "");
             }
             line(out, cells);
         }

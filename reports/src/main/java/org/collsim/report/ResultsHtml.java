@@ -67,13 +67,14 @@ public final class ResultsHtml {
         for (Map.Entry<String, List<ResultRecord>> e : groups.entrySet()) {
             String collective = e.getKey();
             out.append("<h2 id=\"").append(anchor(collective)).append("\">").append(HtmlTable.escape(collective)).append("</h2>\n");
-            panels(out, ChartPanels.time(collective, e.getValue(), styles), chart);
-            List<LineChart> speedups = SpeedupPanels.of(collective, e.getValue(), styles);
+            List<ResultRecord> measured = e.getValue().stream().filter(r -> !r.isStopped()).toList(); // no time to draw
+            panels(out, ChartPanels.time(collective, measured, styles), chart);
+            List<LineChart> speedups = SpeedupPanels.of(collective, measured, styles);
             if (!speedups.isEmpty()) {
                 out.append("<h3>speedup of each layer stack</h3>\n");
                 panels(out, speedups, chart);
             }
-            out.append(BestAlgorithmMap.html(collective, e.getValue(), styles));
+            out.append(BestAlgorithmMap.html(collective, measured, styles));
             out.append(HtmlTable.render(tables.get(collective)));
         }
         if (!programs.isEmpty()) {

@@ -44,6 +44,9 @@ public final class ResultsJson {
         writeAxes(gen, r);
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());
+        if (r.isStopped()) {
+            gen.writeStringField("stopped", r.stopped());
+        }
         if (r.stats() != null) {
             writeStats(gen, r.stats());
         }

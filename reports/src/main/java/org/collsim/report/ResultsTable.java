@@ -104,7 +104,7 @@ public final class ResultsTable {
         cells.addAll(List.of(Integer.toString(r.ranks()), Long.toString(r.sizeBytes()), formatTime(r),
                 Long.toString(r.messages()), Long.toString(r.events())));
         if (showSpeedup) {
-            cells.add(speedup(baseline.get(key(r)), r.timePs()));
+            cells.add(r.isStopped() ? NO_VALUE : speedup(baseline.get(key(r)), r.timePs()));
         }
         return cells;
     }
@@ -113,7 +113,7 @@ public final class ResultsTable {
     private static Map<String, Long> baselines(List<ResultRecord> records) {
         Map<String, Long> out = new HashMap<>();
         for (ResultRecord r : records) {
-            if (r.layers().isEmpty()) {
+            if (r.layers().isEmpty() && !r.isStopped()) {
                 out.putIfAbsent(key(r), r.timePs());
             }
         }
@@ -137,9 +137,12 @@ public final class ResultsTable {
 
     /**
      * {@link #formatUs} for a record of one run; with replications, the mean and the 95%
-     * confidence half-width ("72.345 ± 0.120").
+     * confidence half-width ("72.345 ± 0.120"); "stopped: max_events" for a point a limit stopped.
      */
     static String formatTime(ResultRecord r) {
+        if (r.isStopped()) {
+            return "stopped: " + r.stopped().substring(0, r.stopped().indexOf(' ')); // the limit's name
+        }
         ReplicationStats s = r.stats();
         if (s == null) {
             return formatUs(r);

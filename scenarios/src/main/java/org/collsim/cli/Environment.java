@@ -2,6 +2,7 @@ package org.collsim.cli;
 
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.layer.Layers;
+import org.collsim.scenario.Limits;
 import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.ScenarioLoader;
 
@@ -19,6 +20,11 @@ public record Environment(AlgorithmRegistry registry, NetworkModelTypes models, 
     }
 
     ScenarioLoader loader() {
-        return new ScenarioLoader(registry, models, layers, maxHeapBytes);
+        return loader(Limits.Overrides.NONE);
+    }
+
+    /** A loader whose scenarios' run limits are replaced by the command line's. */
+    ScenarioLoader loader(Limits.Overrides limits) {
+        return new ScenarioLoader(registry, models, layers, maxHeapBytes, limits);
     }
 }

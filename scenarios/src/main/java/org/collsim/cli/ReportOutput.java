@@ -20,10 +20,24 @@ final class ReportOutput {
             + "tens of ms per collective)")
     private boolean noHtml;
 
-    /** Prints the records in the chosen format and writes every report into {@code dir}; returns the exit code. */
+    /**
+     * Prints the records in the chosen format and writes every report into {@code dir}; returns the
+     * exit code: 1 when a run limit stopped some point (the reports say which), so that a script
+     * notices the results are incomplete.
+     */
     int publish(CommandSpec spec, Path dir, String title, String machine, List<ResultRecord> records,
                 List<CommWorkloadRecord> workload) {
         format.print(spec.commandLine().getOut(), title + ": " + machine, records, workload);
-        return ReportFiles.write(dir, title, machine, records, workload, !noHtml, spec.commandLine().getErr());
+        int code = ReportFiles.write(dir, title, machine, records, workload, !noHtml, spec.commandLine().getErr());
+        List<ResultRecord> stopped = records.stream().filter(ResultRecord::isStopped).toList();
+        if (code != ExitCodes.OK || stopped.isEmpty()) {
+            return code;
+        }
+        java.io.PrintWriter err = spec.commandLine().getErr();
+        err.println("warning: a run limit stopped " + stopped.size() + " of " + records.size() + " points (the reports "
+                + "mark them stopped); the first: " + stopped.get(0) + ": " + stopped.get(0).stopped()
+                + "; raise the limit (\"limits\" in the scenario, --max-events, --max-wall) and run again with --resume");
+        err.flush();
+        return ExitCodes.SIMULATION_FAILED;
     }
 }

@@ -71,15 +71,20 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     private ReportOutput output;
 
+    @Mixin
+    private LimitOptions limits;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         Scenario scenario;
         String hash;
         try {
-            scenario = parent.environment().loader().load(scenarioFile);
+            scenario = parent.environment().loader(limits.overrides()).load(scenarioFile);
             hash = ScenarioHash.of(Files.readString(scenarioFile, StandardCharsets.UTF_8));
         } catch (ScenarioException e) {
+            return Failures.print(err, e);
+        } catch (BadInputException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
             err.println("error: " + scenarioFile + ": expected a readable file, found " + e);
@@ -133,7 +138,7 @@ final class RunCommand implements Callable<Integer> {
                 BuildInfo.collsim() + ", JDK " + BuildInfo.jdk(), shard);
         try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
             int todo = (int) java.util.stream.IntStream.range(0, points.size())
-                    .filter(i -> log.done(i) == null && shard.includes(i)).count();
+                    .filter(i -> !log.finished(i) && shard.includes(i)).count();
             SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);
             int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
             try {

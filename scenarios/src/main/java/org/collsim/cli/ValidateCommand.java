@@ -2,10 +2,12 @@ package org.collsim.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -24,15 +26,20 @@ final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SCENARIO.json", description = "the scenario file")
     private Path scenarioFile;
 
+    @Mixin
+    private LimitOptions limits;
+
     @Override
     public Integer call() {
         try {
-            Scenario scenario = parent.environment().loader().load(scenarioFile);
+            Scenario scenario = parent.environment().loader(limits.overrides()).load(scenarioFile);
             int points = ScenarioRunner.points(scenario).size(); // every sweep variant's benchmark and program points
             spec.commandLine().getOut().println("ok: " + points + (points == 1 ? " point" : " points"));
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         } catch (ScenarioException e) {
+            return Failures.print(spec.commandLine().getErr(), e);
+        } catch (BadInputException e) {
             return Failures.print(spec.commandLine().getErr(), e);
         }
     }

@@ -41,7 +41,12 @@ public record BenchmarkPoint(Scenario scenario, Point point) implements Scenario
     }
 
     @Override
-    public ResultRecord record(CollectiveRun.Result r, ReplicationStats stats) {
+    public long events(CollectiveRun.Result measured) {
+        return measured.events();
+    }
+
+    @Override
+    public ResultRecord.Builder identity() {
         return ResultRecord.builder()
                 .scenario(scenario.name())
                 .collective(point.collective().id())
@@ -50,7 +55,13 @@ public record BenchmarkPoint(Scenario scenario, Point point) implements Scenario
                 .sizeBytes(point.sizeBytes())
                 .model(scenario.network().modelName())
                 .seed(scenario.seed())
-                .axes(scenario.axes())
+                .layers(point.stack().names())
+                .axes(scenario.axes());
+    }
+
+    @Override
+    public ResultRecord record(CollectiveRun.Result r, ReplicationStats stats) {
+        return identity()
                 .timePs(r.timePs())
                 .events(r.events())
                 .messages(r.messages())

@@ -8,14 +8,15 @@ import java.util.Set;
 import org.collsim.engine.Time;
 import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.json.Problems;
 
 /**
  * Checks, before anything runs, that every point of a valid scenario can run: each algorithm
  * accepts its rank count and size (the registry's restrictions), the heap the run needs
- * ({@link CollectiveRun#estimateHeapBytes}) fits in the heap the JVM may use, and a message of
- * the point's size fits in virtual time.
+ * ({@link Estimates}: benchmark points, program points, the communicator workload) fits in the
+ * heap the JVM may use, a benchmark point's events over its replications stay within
+ * {@code max_events}, and a message of the point's size fits in virtual time.
  */
 final class FeasibilityCheck {
     private static final String RANKS_PATH = "$.benchmark.ranks";
@@ -45,7 +46,38 @@ final class FeasibilityCheck {
                 continue;
             }
             checkHeap(p, problems, reported);
+            checkEvents(scenario, p, problems, reported);
             checkTime(scenario.machine(), p, problems, reported);
+        }
+        if (scenario.program() != null) {
+            List<Integer> ranks = scenario.program().ranks();
+            for (int i = 0; i < ranks.size(); i++) {
+                long need = Estimates.programHeapBytes(ranks.get(i), scenario.program().program().variableSlots());
+                refuseHeap("$.program.ranks[" + i + "]", ranks.get(i), "the program at " + ranks.get(i) + " ranks",
+                        need, problems);
+            }
+        }
+        scenario.commWorkload().ifPresent(w -> refuseHeap("$.comm_workload.ranks", w.ranks(),
+                "the communicator workload at " + w.ranks() + " ranks", Estimates.commWorkloadHeapBytes(w.ranks()), problems));
+    }
+
+    /**
+     * The point's events over all its replications ({@link Estimates#callEvents}) must stay
+     * within max_events; the run would otherwise stop at the limit, after all that time.
+     */
+    private static void checkEvents(Scenario scenario, Point p, Problems problems, Set<String> reported) {
+        long perRun = Estimates.callEvents(p.algorithm(), p.args());
+        long maxEvents = scenario.limits().maxEvents();
+        long events = perRun > Long.MAX_VALUE / scenario.replications() ? Long.MAX_VALUE : perRun * scenario.replications();
+        if (events <= maxEvents) {
+            return;
+        }
+        String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
+        if (reported.add("events@" + path + "@" + p.algorithm().label())) {
+            String runs = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
+            problems.expected(path, "a point within max_events (" + maxEvents + ")", p.describe() + " fires about "
+                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + runs
+                    + "); raise \"limits\": {\"max_events\": ...} or --max-events, or make the point smaller");
         }
     }
 
@@ -75,7 +107,7 @@ final class FeasibilityCheck {
     private void checkHeap(Point p, Problems problems, Set<String> reported) {
         long needBytes;
         try {
-            needBytes = CollectiveRun.estimateHeapBytes(p.algorithm(), p.args());
+            needBytes = Estimates.callHeapBytes(p.algorithm(), p.args());
         } catch (IllegalArgumentException e) {
             String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
             problems.expected(path, "a size " + p.collective().id() + "/" + p.algorithm().name() + " can address",
@@ -88,8 +120,15 @@ final class FeasibilityCheck {
             needBytes = Long.MAX_VALUE; // the estimate overflowed: far beyond any heap
         }
         if (needBytes > maxHeapBytes && reported.add("heap@" + p.ranksIndex())) {
-            problems.expected(rankPath(p), "a rank count whose simulation fits in the Java heap",
-                    p.ranks() + ": " + p.describe() + " needs about " + HeapSizes.format(needBytes)
+            refuseHeap(rankPath(p), p.ranks(), p.describe(), needBytes, problems);
+        }
+    }
+
+    /** A problem at {@code path} when {@code needBytes} exceeds the heap this JVM may use. */
+    private void refuseHeap(String path, int ranks, String what, long needBytes, Problems problems) {
+        if (needBytes > maxHeapBytes) {
+            problems.expected(path, "a rank count whose simulation fits in the Java heap",
+                    ranks + ": " + what + " needs about " + HeapSizes.format(needBytes)
                             + " of heap, but this JVM may use at most " + HeapSizes.format(maxHeapBytes)
                             + "; raise it with COLLSIM_JAVA_OPTS=-Xmx" + HeapSizes.xmx(needBytes, XMX_HEADROOM)
                             + " if the machine has that much memory");

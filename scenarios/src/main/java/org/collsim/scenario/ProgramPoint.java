@@ -26,8 +26,12 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
     }
 
     @Override
-    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
-        TableStats t = r.tables();
+    public long events(ProgramRun.Result measured) {
+        return measured.events();
+    }
+
+    @Override
+    public ResultRecord.Builder identity() {
         return ResultRecord.builder()
                 .scenario(scenario.name())
                 .collective("program")
@@ -35,7 +39,15 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
                 .ranks(ranks)
                 .model(scenario.network().modelName())
                 .seed(scenario.seed())
-                .axes(scenario.axes())
+                .layers(stack.names())
+                .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0)) // what a stopped run leaves: nothing measured
+                .axes(scenario.axes());
+    }
+
+    @Override
+    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
+        TableStats t = r.tables();
+        return identity()
                 .timePs(r.timePs())
                 .events(r.events())
                 .messages(r.messages())

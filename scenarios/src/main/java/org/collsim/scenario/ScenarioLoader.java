@@ -31,7 +31,13 @@ public final class ScenarioLoader {
     }
 
     public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, long maxHeapBytes) {
-        this.parser = new ScenarioParser(registry, models, layers);
+        this(registry, models, layers, maxHeapBytes, Limits.Overrides.NONE);
+    }
+
+    /** With run limits given on the command line, which replace the scenario's. */
+    public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, long maxHeapBytes,
+                          Limits.Overrides limitOverrides) {
+        this.parser = new ScenarioParser(registry, models, layers, limitOverrides);
         this.feasibility = new FeasibilityCheck(maxHeapBytes);
     }
 

@@ -21,14 +21,17 @@ final class ScenarioParser {
             "a scenario name of up to 100 letters, digits, '.', '_' or '-' (it names the directory results/NAME)";
 
     private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
-            LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications");
+            LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications",
+            LimitsParser.LIMITS);
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
     private final LayersParser layersParser;
     private final ProgramParser programParser;
+    private final Limits.Overrides limitOverrides;
 
-    ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers) {
+    ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, Limits.Overrides limitOverrides) {
+        this.limitOverrides = limitOverrides;
         this.machineParser = new MachineParser(new NetworkParser(models));
         this.benchmarkParser = new BenchmarkParser(registry);
         this.layersParser = new LayersParser(layers);
@@ -47,6 +50,7 @@ final class ScenarioParser {
         OptionalLong seed = seed(root.field("seed"));
         OptionalLong replications = root.field("replications").isPresent()
                 ? root.field("replications").integer("a number of replications", 1, Scenario.MAX_REPLICATIONS) : OptionalLong.of(1);
+        Optional<Limits> limits = LimitsParser.parse(root.field(LimitsParser.LIMITS)).map(l -> l.with(limitOverrides));
         Optional<MachineSpec> machine = root.field("machine").isPresent()
                 ? machineParser.parse(root.field("machine")) : Optional.empty();
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
@@ -64,13 +68,13 @@ final class ScenarioParser {
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())
                 || (root.field("program").isPresent() && program.isEmpty())
-                || layers.isEmpty() || workload.isEmpty() || replications.isEmpty()) {
+                || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()) {
             return Optional.empty();
         }
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
                 benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), (int) replications.getAsLong(),
-                java.util.Map.of(), List.of()));
+                limits.get(), java.util.Map.of(), List.of()));
     }
 
     private static Optional<String> name(Cursor c) {

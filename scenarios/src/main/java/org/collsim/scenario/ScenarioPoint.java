@@ -34,6 +34,12 @@ public interface ScenarioPoint<T> {
     /** The time a replication measured (its statistics are over these). */
     long timePs(T measured);
 
+    /** The events a replication fired (they count against the point's max_events). */
+    long events(T measured);
+
+    /** The fields of the point's record that say what ran, before any measurement. */
+    ResultRecord.Builder identity();
+
     /** The record of replication 0's measurements and, for two or more replications, the times' statistics. */
     ResultRecord record(T first, ReplicationStats stats);
 }

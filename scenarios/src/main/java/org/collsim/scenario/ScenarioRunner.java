@@ -3,9 +3,11 @@ package org.collsim.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RandomStreams;
+import org.collsim.engine.RunLimits;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
+import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.error.OutOfHeapException;
 import org.collsim.mpi.run.CommunicatorChurn;
 import org.collsim.mpi.run.Job;
@@ -63,26 +65,55 @@ public final class ScenarioRunner {
     /**
      * The one replication loop: runs the point once per replication; the record holds
      * replication 0's measurements and, for two or more replications, the statistics of the
-     * times of all of them.
+     * times of all of them. The point's events and wall-clock time count over all replications;
+     * a replication stopped by a limit ends the point with a record that says so.
      */
     public static <T> ResultRecord runPoint(AlgorithmRegistry registry, ScenarioPoint<T> p) {
         Scenario scenario = p.scenario();
         long[] times = new long[scenario.replications()];
         T first = null;
+        long startNanos = System.nanoTime();
+        long events = 0;
         for (int i = 0; i < times.length; i++) {
-            JobSpec spec = jobSpec(scenario, registry, p.ranks(), p.stack(), i);
-            T measured = guarded(p::describe, () -> p.run(spec));
+            RunLimits limits = scenario.limits().remaining(events, System.nanoTime() - startNanos);
+            JobSpec spec = jobSpec(scenario, registry, p.ranks(), p.stack(), i, limits);
+            T measured;
+            try {
+                measured = guarded(p::describe, () -> p.run(spec));
+            } catch (PointFailure f) {
+                if (f.getCause() instanceof LimitExceededException stop) {
+                    return stopped(p, stop, i, events);
+                }
+                throw f;
+            }
             times[i] = p.timePs(measured);
+            events += p.events(measured);
             first = i == 0 ? measured : first;
         }
         return p.record(first, Records.stats(times));
     }
 
-    /** Replication {@code i}: the machine on the random streams of (seed, i), fresh layers on the scenario's device. */
-    static JobSpec jobSpec(Scenario scenario, AlgorithmRegistry registry, int ranks, LayerStack stack, int i) {
+    /**
+     * The record of a point stopped in replication {@code i} after earlier ones fired
+     * {@code eventsBefore} events: what ran, the events fired in all, the virtual time the
+     * stopped replication reached (a lower bound of its time), and which limit stopped it.
+     */
+    private static ResultRecord stopped(ScenarioPoint<?> p, LimitExceededException stop, int i, long eventsBefore) {
+        Scenario s = p.scenario();
+        String where = s.replications() > 1 ? " in replication " + (i + 1) + " of " + s.replications() : "";
+        return p.identity().timePs(stop.reachedPs()).events(eventsBefore + stop.eventsFired())
+                .stopped(s.limits().reached(stop.limit()) + where).build();
+    }
+
+    /**
+     * Replication {@code i}: the machine on the random streams of (seed, i), fresh layers on the
+     * scenario's device, stopping at {@code limits}.
+     */
+    static JobSpec jobSpec(Scenario scenario, AlgorithmRegistry registry, int ranks, LayerStack stack, int i,
+                           RunLimits limits) {
         RunOptions options = scenario.layers().freshOptions(stack).withDevice(scenario.machine().nic().orElse(null));
         return new JobSpec(scenario.machine().buildNetwork(ranks, new RandomStreams(scenario.seed(), i)), options,
-                registry, scenario.seed());
+                registry, scenario.seed(), limits);
     }
 
     /**
@@ -112,7 +143,7 @@ public final class ScenarioRunner {
 
     /**
      * Runs the scenario's communicator workload under each stack (none when it has no
-     * workload); a broken table protocol or a leak stops it with a {@link PointFailure}.
+     * workload); a broken table protocol, a leak or a run limit stops it with a {@link PointFailure}.
      */
     public static List<CommWorkloadRecord> runCommWorkload(Scenario scenario, AlgorithmRegistry registry) {
         List<CommWorkloadRecord> out = new ArrayList<>();
@@ -121,7 +152,7 @@ public final class ScenarioRunner {
         }
         CommWorkload w = scenario.commWorkload().get();
         for (LayerStack stack : scenario.layers().stacks()) {
-            JobSpec spec = jobSpec(scenario, registry, w.ranks(), stack, 0);
+            JobSpec spec = jobSpec(scenario, registry, w.ranks(), stack, 0, scenario.limits().remaining(0, 0));
             String what = "the communicator workload (" + w.splits() + " splits into " + w.colors() + " colors on "
                     + w.ranks() + " ranks) under layers " + stack.describe();
             Job.Result<Long> r = guarded(e -> what, () -> CommunicatorChurn.run(spec, w.splits(), w.colors()));

@@ -52,6 +52,16 @@ class RuntimeFailureTest {
         }
 
         @Override
+        public long events(Long measured) {
+            return 0;
+        }
+
+        @Override
+        public ResultRecord.Builder identity() {
+            return ResultRecord.builder().scenario("f").collective("barrier").algorithm("-").model("hockney");
+        }
+
+        @Override
         public ResultRecord record(Long first, ReplicationStats stats) {
             throw new AssertionError("never measured");
         }

@@ -10,6 +10,7 @@ public final class Simulation {
     private long nowPs;
     private long eventsFired;
     private boolean stopped;
+    private RunLimits limits = RunLimits.NONE;
 
     /**
      * A simulation on the {@link TimeBucketEventQueue}: collectives put millions of events on a
@@ -49,16 +50,54 @@ public final class Simulation {
         queue.add(timePs, event);
     }
 
-    /** Runs until no event is left or {@link #stop()} is called; returns the final time. */
+    /** The limits the next {@link #run()} stops at (none by default). */
+    public void limit(RunLimits runLimits) {
+        this.limits = runLimits;
+    }
+
+    /**
+     * Runs until no event is left or {@link #stop()} is called; returns the final time. Crossing
+     * a {@link RunLimits} throws a {@link RunLimitException} before the event that would cross it.
+     * The hot loop pays two compares per event: the next event's time against the virtual-time
+     * limit, and the events fired against the next checkpoint, where the events limit and the
+     * clock are read ({@link #checkpoint}).
+     */
     public long run() {
         stopped = false;
+        long maxSimulatedPs = limits.maxSimulatedPs();
+        long startNanos = System.nanoTime();
+        long checkAt = checkpoint(startNanos);
         while (!stopped && !queue.isEmpty()) {
-            nowPs = queue.peekTimePs();
+            long t = queue.peekTimePs();
+            if (t > maxSimulatedPs) {
+                throw new RunLimitException("max_simulated", "the next event is at " + t + " ps of virtual time, past "
+                        + maxSimulatedPs + " ps", eventsFired, nowPs);
+            }
+            if (eventsFired >= checkAt) {
+                checkAt = checkpoint(startNanos);
+            }
+            nowPs = t;
             Event e = queue.poll();
             eventsFired++;
             e.fire(nowPs);
         }
         return nowPs;
+    }
+
+    /**
+     * Throws when the events or the wall-clock limit is reached; else returns the events count at
+     * which to check again: the events limit, or sooner to read the clock.
+     */
+    private long checkpoint(long startNanos) {
+        if (eventsFired >= limits.maxEvents()) {
+            throw new RunLimitException("max_events", eventsFired + " events fired, the limit", eventsFired, nowPs);
+        }
+        long elapsedNanos = System.nanoTime() - startNanos;
+        if (elapsedNanos >= limits.maxWallNanos()) {
+            throw new RunLimitException("max_wall", "ran " + elapsedNanos / 1_000_000 + " ms of wall-clock time, past "
+                    + limits.maxWallNanos() / 1_000_000 + " ms", eventsFired, nowPs);
+        }
+        return Math.min(limits.maxEvents(), eventsFired + RunLimits.WALL_CHECK_EVENTS);
     }
 
     /** Makes {@link #run()} return after the event being fired. */

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 import org.collsim.engine.registry.Suggest;
 
 /**
- * Parses durations ("1.5us", "800ns", "1200ps", "2ms", "1s") into integer picoseconds, per-byte
+ * Parses durations ("1.5us", "800ns", "1200ps", "2ms", "1s", "10min", "1h", "1d") into integer picoseconds, per-byte
  * costs ("100ps/B", or a bandwidth "10GB/s", "400Gb/s", "25GiB/s") into exact {@link PerByte}
  * fractions, sizes into bytes and rates into periods. Durations and sizes are exact: a value that
  * is not a whole number of picoseconds or bytes is rejected, never rounded. Text longer than 64
@@ -36,6 +36,9 @@ public final class Units {
             case "us": case "µs": return BigDecimal.valueOf(1_000_000L);
             case "ms": return BigDecimal.valueOf(1_000_000_000L);
             case "s": return PS_PER_S;
+            case "min": return PS_PER_S.multiply(BigDecimal.valueOf(60));
+            case "h": return PS_PER_S.multiply(BigDecimal.valueOf(3600));
+            case "d": return PS_PER_S.multiply(BigDecimal.valueOf(86400));
             default: return null;
         }
     }

@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class UnitsTest {
     @ParameterizedTest
     @CsvSource({"1.5us,1500000", "800ns,800000", "1200ps,1200", "2ms,2000000000", "1s,1000000000000",
-        "0ps,0", "0.001ns,1", "2.5e3ns,2500000"})
+        "0ps,0", "0.001ns,1", "2.5e3ns,2500000", "10min,600000000000000", "1h,3600000000000000",
+        "1d,86400000000000000", "0.5h,1800000000000000"})
     void durationsConvertExactly(String text, long ps) {
         assertEquals(ps, Units.parseDurationPs(text));
     }

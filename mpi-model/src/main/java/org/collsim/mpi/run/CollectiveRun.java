@@ -140,58 +140,6 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         return new Outcome(time, done, outputs, ran);
     }
 
-    /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */
-    private static final long STATE_BYTES_PER_RANK = 400;
-    /** Heap bytes one packed schedule operation takes (timing-only runs). */
-    private static final long BYTES_PER_OP = 8;
-
-    /**
-     * An estimate of the heap a timing-only run of {@code args} needs, from the schedules of
-     * ranks 0 and p-1 (the extremes of most algorithms), so that a run too large for the
-     * machine is refused before it starts.
-     */
-    public static long estimateHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
-        long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(algorithm, args) : extrapolatedSchedule(algorithm, args);
-        try {
-            return Math.multiplyExact(args.ranks(), Math.addExact(STATE_BYTES_PER_RANK, Math.multiplyExact(ops, BYTES_PER_OP)));
-        } catch (ArithmeticException overflow) {
-            return Long.MAX_VALUE;
-        }
-    }
-
-    /** Above this many ranks a schedule is not built to estimate it (validation stays bounded in time and memory). */
-    static final int SAMPLED_RANKS = 1 << 16;
-
-    private static long largestSchedule(CollectiveAlgorithm algorithm, CollArgs args) {
-        long ops = 0;
-        for (int r : new int[] {0, args.ranks() - 1}) {
-            ScheduleBuilder b = new ScheduleBuilder(false);
-            algorithm.build(args, r, b);
-            ops = Math.max(ops, b.build().size());
-        }
-        return ops;
-    }
-
-    /**
-     * The schedule size at p ranks extrapolated from rank 0's at p/2 and p ranks of the largest sampled
-     * power of two: ops(p) = ops(P) (p/P)^e with e = log2(ops(P) / ops(P/2)), so a schedule linear in p
-     * grows linearly and a logarithmic one barely (an overestimate, which is the safe side).
-     */
-    private static long extrapolatedSchedule(CollectiveAlgorithm algorithm, CollArgs args) {
-        double half = rankZeroSchedule(algorithm, args, SAMPLED_RANKS / 2);
-        double full = rankZeroSchedule(algorithm, args, SAMPLED_RANKS);
-        double exponent = half > 0 && full > half ? Math.log(full / half) / Math.log(2) : 0;
-        double ops = full * Math.pow((double) args.ranks() / SAMPLED_RANKS, exponent);
-        return ops >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(ops);
-    }
-
-    private static long rankZeroSchedule(CollectiveAlgorithm algorithm, CollArgs args, int ranks) {
-        CollArgs sample = new CollArgs(ranks, args.count(), args.elementBytes(), 0, args.op());
-        ScheduleBuilder b = new ScheduleBuilder(false);
-        algorithm.build(sample, 0, b);
-        return b.build().size();
-    }
-
     private static String describe(ProgressEngine engine, ScheduleExecution e) {
         List<String> pending = engine.pendingOf(e.rank());
         return (pending.isEmpty() ? "" : String.join(", ", pending) + "; ") + e.waitingFor();

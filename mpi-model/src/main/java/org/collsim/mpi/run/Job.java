@@ -2,6 +2,7 @@ package org.collsim.mpi.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.collsim.engine.RunLimitException;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.TimeOverflowException;
 import org.collsim.engine.net.Network;
@@ -10,6 +11,7 @@ import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.error.LeakException;
+import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.error.VirtualTimeExceeded;
 import org.collsim.mpi.layer.HardwareProvider;
 import org.collsim.mpi.layer.Layer;
@@ -34,6 +36,7 @@ public final class Job {
     private Job(JobSpec spec, Workload<?> workload) {
         this.spec = spec;
         this.sim = new Simulation(spec.seed());
+        sim.limit(spec.limits());
         this.engine = new ProgressEngine(sim, spec.network(), spec.options().device());
         AlgorithmRegistry registry = spec.registry();
         this.comms = new CommWorld(spec.ranks(), spec.options().hookOrder(), spec.options().dispatchRule(),
@@ -57,7 +60,10 @@ public final class Job {
                             List<String> layers, long registrationHits, long registrationMisses) {
     }
 
-    /** Runs {@code workload} as one job on {@code spec}; failures are {@code SimulationFailure}s. */
+    /**
+     * Runs {@code workload} as one job on {@code spec}; failures are {@code SimulationFailure}s, a
+     * run stopped by the spec's limits a {@link LimitExceededException}.
+     */
     public static <R> Result<R> run(JobSpec spec, Workload<R> workload) {
         Job job = new Job(spec, workload);
         R outcome;
@@ -68,6 +74,8 @@ public final class Job {
         } catch (TimeOverflowException overflow) {
             // the engine cannot know MPI's failure kinds: the job stops here, never with a wrapped time
             throw new VirtualTimeExceeded(overflow);
+        } catch (RunLimitException stop) {
+            throw new LimitExceededException(stop.limit(), stop.getMessage(), stop.eventsFired(), stop.nowPs());
         }
         job.finalizeMpi();
         ProgressEngine e = job.engine;

@@ -99,8 +99,8 @@ public final class ResultsLog implements Closeable {
 
     /**
      * The records of several logs of one scenario (the shards of a run) joined: every point must
-     * be in some log, a point in two must have the same record, and a log of another scenario
-     * is bad input naming its file.
+     * be in some log, a point in two must have the same record (or one stopped by a run limit,
+     * and the complete one is kept), and a log of another scenario is bad input naming its file.
      */
     public static Contents merge(List<Path> files) throws IOException {
         Contents first = contents(files.get(0));
@@ -109,6 +109,10 @@ public final class ResultsLog implements Closeable {
             Contents c = contents(file);
             checkSameScenario(file, first.header(), c.header(), "merge only the shards of one scenario");
             for (int p = 0; p < all.length; p++) {
+                if (c.records()[p] != null && all[p] != null && (all[p].isStopped() || c.records()[p].isStopped())) {
+                    all[p] = all[p].isStopped() ? c.records()[p] : all[p]; // a complete record beats a stopped one
+                    continue;
+                }
                 if (c.records()[p] != null && all[p] != null && !all[p].equals(c.records()[p])) {
                     throw new BadInputException(file + ": expected the record of point " + p + " that an earlier log holds, "
                             + "found another (" + c.records()[p] + " against " + all[p] + ")");
@@ -196,6 +200,15 @@ public final class ResultsLog implements Closeable {
     /** The record of point {@code point} found in the log, or null. */
     public ResultRecord done(int point) {
         return done[point];
+    }
+
+    /**
+     * Whether the log holds a complete record of the point: {@code --resume} runs again those it
+     * lacks and those a run limit stopped (the user may have raised the limit); the new record's
+     * line comes later in the file and wins.
+     */
+    public boolean finished(int point) {
+        return done[point] != null && !done[point].isStopped();
     }
 
     /** Appends a finished point and flushes. */

@@ -9,7 +9,9 @@ import java.util.HexFormat;
 
 /**
  * The identity of a scenario's content: SHA-256 of its JSON tree written compactly, so that
- * white space and indentation do not count but any value, key or order does.
+ * white space and indentation do not count but any value, key or order does. Its run
+ * {@code "limits"} do not count either: they decide where a point stops, not what it computes,
+ * so a user may raise them and {@code --resume}.
  */
 public final class ScenarioHash {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -20,7 +22,11 @@ public final class ScenarioHash {
     /** "sha256:" and 64 hex digits, of scenario text the loader has accepted. */
     public static String of(String scenarioJson) {
         try {
-            String canonical = JSON.writeValueAsString(JSON.readTree(scenarioJson));
+            com.fasterxml.jackson.databind.JsonNode tree = JSON.readTree(scenarioJson);
+            if (tree instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+                o.remove("limits");
+            }
+            String canonical = JSON.writeValueAsString(tree);
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
             return "sha256:" + HexFormat.of().formatHex(digest);
         } catch (JsonProcessingException | NoSuchAlgorithmException e) {

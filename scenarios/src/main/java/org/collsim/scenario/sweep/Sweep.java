@@ -18,7 +18,8 @@ import org.collsim.scenario.ScenarioRunner;
 /**
  * Runs a scenario's points on {@code jobs} threads, each point a fresh simulation that shares
  * nothing with the others, and returns the records in point order, so the result is the same
- * whatever the number of jobs. Points the log already holds are not run again. A failed point
+ * whatever the number of jobs. Points the log already holds complete are not run again (those a
+ * run limit stopped are; a stopped point is a record, and the sweep goes on). A failed point
  * stops the sweep: points not yet started after it are skipped, and the failure of the lowest
  * failing point is thrown — the one a run on one thread would meet first.
  */
@@ -49,7 +50,7 @@ public final class Sweep {
         List<Runnable> todo = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             records[i] = log.done(i);
-            if (records[i] == null && shard.includes(i)) {
+            if (!log.finished(i) && shard.includes(i)) {
                 int point = i;
                 todo.add(() -> runOne(point, points.get(point), log, records, failures, firstFailed));
             }

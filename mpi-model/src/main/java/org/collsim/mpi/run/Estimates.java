@@ -1,0 +1,130 @@
+package org.collsim.mpi.run;
+
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.sched.Schedule;
+import org.collsim.mpi.sched.ScheduleBuilder;
+import org.collsim.mpi.sched.VertexKind;
+
+/**
+ * What a job will need, estimated before it runs so that a point too large for the heap or for
+ * its run limits is refused up front: the heap of a benchmark call, of a program, of a
+ * communicator workload, and the events of a benchmark call. Above {@link #SAMPLED_RANKS} ranks
+ * schedules are not built whole but extrapolated, so validation stays bounded in time and memory.
+ */
+public final class Estimates {
+    /** Rough bytes of live state per rank beyond its schedule: execution, queues, requests in flight. */
+    private static final long STATE_BYTES_PER_RANK = 400;
+    /** Heap bytes one packed schedule operation takes (timing-only runs). */
+    private static final long BYTES_PER_OP = 8;
+    /**
+     * Events per message of a call: the send's completion, the arrival and the receive's completion;
+     * a reduction or a computation adds one (its completion). Exact under the plain protocols for
+     * every built-in algorithm (test: EstimatesTest); a device (RTS/CTS), noise or a flow network
+     * adds events, so the estimate is on the low side and never refuses a point that fits.
+     */
+    static final long EVENTS_PER_SEND = 3;
+    /** Ranks whose schedules stand for all when counting events: drawn at random, so the mean is unbiased. */
+    private static final int SEND_SAMPLES = 64;
+    /** Rough bytes per rank of a program: its interpreter, variables, request table and communicator views. */
+    private static final long PROGRAM_BYTES_PER_RANK = 2048;
+    /** Rough bytes per rank of the communicator workload: world, self, and one split's parts alive at a time. */
+    private static final long COMM_WORKLOAD_BYTES_PER_RANK = 1024;
+    /** Above this many ranks a schedule is not built to estimate it (validation stays bounded in time and memory). */
+    static final int SAMPLED_RANKS = 1 << 16;
+
+    private Estimates() {
+    }
+
+    /**
+     * The heap a timing-only run of {@code args} needs, from the schedules of ranks 0 and p-1 (the
+     * extremes of most algorithms); {@link Long#MAX_VALUE} when that does not fit in a long.
+     */
+    public static long callHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
+        long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(algorithm, args)
+                : extrapolated(algorithm, args, (a, sample) -> ops(a, sample, 0));
+        return perRank(args.ranks(), STATE_BYTES_PER_RANK, ops, BYTES_PER_OP);
+    }
+
+    /**
+     * The events one run of {@code args} fires: {@link #EVENTS_PER_SEND} per message and one per
+     * reduction or computation, counted on {@value #SEND_SAMPLES} ranks drawn at random (all of them
+     * when fewer) and scaled to the whole call; {@link Long#MAX_VALUE} when that does not fit in a long.
+     */
+    public static long callEvents(CollectiveAlgorithm algorithm, CollArgs args) {
+        double perRank = args.ranks() <= SAMPLED_RANKS ? meanEvents(algorithm, args)
+                : extrapolated(algorithm, args, Estimates::meanEvents);
+        double events = perRank * args.ranks();
+        return events >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(events);
+    }
+
+    /** The heap of a program at {@code ranks} ranks with {@code variableSlots} variables per rank. */
+    public static long programHeapBytes(int ranks, int variableSlots) {
+        return perRank(ranks, PROGRAM_BYTES_PER_RANK, variableSlots, Long.BYTES);
+    }
+
+    /** The heap of the communicator workload at {@code ranks} ranks. */
+    public static long commWorkloadHeapBytes(int ranks) {
+        return perRank(ranks, COMM_WORKLOAD_BYTES_PER_RANK, 0, 0);
+    }
+
+    /** ranks x (fixed + count x each), or {@link Long#MAX_VALUE} past a long. */
+    private static long perRank(int ranks, long fixedBytes, long count, long eachBytes) {
+        try {
+            return Math.multiplyExact(ranks, Math.addExact(fixedBytes, Math.multiplyExact(count, eachBytes)));
+        } catch (ArithmeticException overflow) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    private static long largestSchedule(CollectiveAlgorithm algorithm, CollArgs args) {
+        return Math.max(ops(algorithm, args, 0), ops(algorithm, args, args.ranks() - 1));
+    }
+
+    private static long ops(CollectiveAlgorithm algorithm, CollArgs args, int rank) {
+        return schedule(algorithm, args, rank).size();
+    }
+
+    private static Schedule schedule(CollectiveAlgorithm algorithm, CollArgs args, int rank) {
+        ScheduleBuilder b = new ScheduleBuilder(false);
+        algorithm.build(args, rank, b);
+        return b.build();
+    }
+
+    /** Events per rank: the mean over every rank, or over {@link #SEND_SAMPLES} drawn with a fixed seed. */
+    private static double meanEvents(CollectiveAlgorithm algorithm, CollArgs args) {
+        int p = args.ranks();
+        int samples = Math.min(p, SEND_SAMPLES);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(p);
+        long events = 0;
+        for (int i = 0; i < samples; i++) {
+            int rank = samples == p ? i : random.nextInt(p);
+            Schedule s = schedule(algorithm, args, rank);
+            events += EVENTS_PER_SEND * s.countOf(VertexKind.SEND) + s.countOf(VertexKind.REDUCE) + s.countOf(VertexKind.CALC);
+        }
+        return (double) events / samples;
+    }
+
+    /** A per-rank measure at p ranks, given at any sampled rank count. */
+    @FunctionalInterface
+    private interface PerRank {
+        double at(CollectiveAlgorithm algorithm, CollArgs sample);
+    }
+
+    /**
+     * The measure at p ranks extrapolated from the largest sampled power of two and its half:
+     * m(p) = m(P) (p/P)^e with e = log2(m(P) / m(P/2)), so a measure linear in p grows linearly and
+     * a logarithmic one barely (an overestimate, which is the safe side for the heap).
+     */
+    private static long extrapolated(CollectiveAlgorithm algorithm, CollArgs args, PerRank measure) {
+        double half = measure.at(algorithm, resized(args, SAMPLED_RANKS / 2));
+        double full = measure.at(algorithm, resized(args, SAMPLED_RANKS));
+        double exponent = half > 0 && full > half ? Math.log(full / half) / Math.log(2) : 0;
+        double value = full * Math.pow((double) args.ranks() / SAMPLED_RANKS, exponent);
+        return value >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(value);
+    }
+
+    private static CollArgs resized(CollArgs args, int ranks) {
+        return new CollArgs(ranks, args.count(), args.elementBytes(), 0, args.op());
+    }
+}

@@ -1,0 +1,62 @@
+package org.collsim.mpi.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.junit.jupiter.api.Test;
+
+/** The up-front estimates behind the run limits and the heap check. */
+class EstimatesTest {
+    private static long runEvents(CollectiveAlgorithm a, CollArgs args) {
+        return CollectiveRun.run(new Network(args.ranks(), new HockneyModel(1_000_000, 1000, 0)), a, args, false, 1).events();
+    }
+
+    /**
+     * Up to 64 ranks every rank's schedule is counted, and under the plain protocols each message
+     * is three events (the send's completion, the arrival, the receive's completion): the
+     * estimate is the events the run fires, for every built-in algorithm.
+     */
+    @Test
+    void eventsAreExactForEveryAlgorithmUpTo64Ranks() {
+        int checked = 0;
+        for (CollectiveAlgorithm a : AlgorithmRegistry.builtIn().all()) {
+            for (int p : new int[] {5, 64}) {
+                CollArgs args = new CollArgs(p, 1024, 8, 0);
+                if (AlgorithmRegistry.violation(a, args).isEmpty()) {
+                    assertEquals(runEvents(a, args), Estimates.callEvents(a, args), a.label() + " at " + p + " ranks");
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 40, "checked " + checked);
+    }
+
+    /**
+     * Above 64 ranks 64 ranks drawn at random stand for all: a ring allgather sends p-1 messages
+     * from every rank, so the estimate is exact, and a binomial bcast's mean of (p-1)/p sends per
+     * rank is estimated within a factor of two.
+     */
+    @Test
+    void sampledEventsStayCloseAbove64Ranks() {
+        AlgorithmRegistry reg = AlgorithmRegistry.builtIn();
+        CollArgs args = new CollArgs(1000, 1000, 8, 0);
+        CollectiveAlgorithm ring = reg.find(org.collsim.mpi.coll.Collective.ALLGATHER, "ring").orElseThrow();
+        assertEquals(3L * 1000 * 999, Estimates.callEvents(ring, args));
+        CollectiveAlgorithm binomial = reg.find(org.collsim.mpi.coll.Collective.BCAST, "binomial").orElseThrow();
+        long estimate = Estimates.callEvents(binomial, args);
+        assertTrue(estimate > 3 * 999 / 2 && estimate < 3 * 999 * 2, "estimate " + estimate + " for 2997 events");
+    }
+
+    /** Programs and the communicator workload: a fixed size per rank, plus a program's variables. */
+    @Test
+    void programAndWorkloadHeapsGrowWithRanks() {
+        assertEquals(1000L * (2048 + 10 * 8), Estimates.programHeapBytes(1000, 10));
+        assertEquals(1000L * 1024, Estimates.commWorkloadHeapBytes(1000));
+        assertEquals(Long.MAX_VALUE, Estimates.programHeapBytes(Integer.MAX_VALUE, Integer.MAX_VALUE));
+    }
+}

@@ -1,0 +1,85 @@
+package org.collsim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.scenario.NetworkModelTypes;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Run limits on the command line: a stopped point is a record, exit 1, and --resume with a raised limit completes it. */
+class RunLimitsCliTest {
+    @TempDir
+    Path dir;
+
+    private record Outcome(int exitCode, String err) {
+    }
+
+    private Outcome execute(String... args) {
+        StringWriter err = new StringWriter();
+        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
+                .setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err)).execute(args);
+        return new Outcome(code, err.toString());
+    }
+
+    /** A ring allgather of 8 B on 2 and 16 ranks: 3 x 2 x 1 = 6 and 3 x 16 x 15 = 720 events. */
+    private Path scenario(String limits) throws Exception {
+        Path file = dir.resolve("s.json");
+        Files.writeString(file, "{\"name\": \"c\", \"seed\": 1, " + limits + "\"machine\": {\"network\": {\"model\": "
+                + "\"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}, \"program\": {\"ranks\": [2, 16], \"body\": ["
+                + "{\"allgather\": {\"bytes\": 8}}]}}");
+        return file;
+    }
+
+    private List<String> run(Path file, String... extra) {
+        List<String> args = new ArrayList<>(List.of("run", file.toString(), "--out", dir.resolve("out").toString(), "--no-html"));
+        args.addAll(List.of(extra));
+        Outcome o = execute(args.toArray(String[]::new));
+        return List.of(String.valueOf(o.exitCode()), o.err());
+    }
+
+    @Test
+    void aStoppedPointIsMarkedInEveryReportAndResumeWithARaisedLimitCompletesIt() throws Exception {
+        Path file = scenario("\"limits\": {\"max_events\": 100}, ");
+        List<String> first = run(file);
+        assertEquals("1", first.get(0), first.get(1));
+        assertTrue(first.get(1).contains("warning: a run limit stopped 1 of 2 points"), first.get(1));
+        String json = Files.readString(dir.resolve("out/results.json"));
+        assertTrue(json.contains("\"stopped\" : \"max_events (100 events) reached\""), json);
+        assertTrue(Files.readString(dir.resolve("out/results.csv")).lines().findFirst().orElseThrow().endsWith(",stopped"));
+        assertTrue(Files.readString(dir.resolve("out/results.md")).contains("stopped: max_events"));
+        // the limits are not part of the scenario's identity: raise them and resume
+        Files.writeString(file, Files.readString(file).replace("\"max_events\": 100", "\"max_events\": 100000"));
+        List<String> resumed = run(file, "--resume");
+        assertEquals("0", resumed.get(0), resumed.get(1));
+        assertFalse(Files.readString(dir.resolve("out/results.json")).contains("stopped"));
+    }
+
+    @Test
+    void theCommandLineReplacesTheScenariosLimits() throws Exception {
+        Path file = scenario("");
+        assertEquals("1", run(file, "--max-events", "100").get(0));
+        assertEquals("0", run(file, "--max-events", "720").get(0));
+    }
+
+    @Test
+    void badLimitOptionsAreBadInputNamingTheOption() throws Exception {
+        Path file = scenario("");
+        Outcome events = execute("validate", file.toString(), "--max-events", "0");
+        assertEquals(ExitCodes.BAD_INPUT, events.exitCode());
+        assertTrue(events.err().contains("--max-events: expected a number of events of at least 1, found 0"), events.err());
+        Outcome wall = execute("run", file.toString(), "--max-wall", "ten minutes");
+        assertEquals(ExitCodes.BAD_INPUT, wall.exitCode());
+        assertTrue(wall.err().startsWith("error: --max-wall: expected a duration"), wall.err());
+        Outcome tiny = execute("run", file.toString(), "--max-wall", "1us");
+        assertTrue(tiny.err().contains("--max-wall: expected a wall-clock time of at least 1ms, found 1us"), tiny.err());
+    }
+}
