@@ -46,17 +46,30 @@ final class JsonArrayFile {
     }
 
     static <T> void write(List<T> elements, Writer out, ElementWriter<T> writer) throws IOException {
-        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter);
-        try (JsonGenerator gen = FACTORY.createGenerator(out)) {
-            gen.setPrettyPrinter(pretty);
+        document(out, gen -> {
             gen.writeStartArray();
             for (T e : elements) {
                 writer.write(gen, e);
             }
             gen.writeEndArray();
+        });
+    }
+
+    /** Writes what {@code body} generates in this file's layout, ending with a line end. */
+    static void document(Writer out, Body body) throws IOException {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter);
+        try (JsonGenerator gen = FACTORY.createGenerator(out)) {
+            gen.setPrettyPrinter(pretty);
+            body.write(gen);
             gen.writeRaw('\n');
         }
+    }
+
+    /** Writes one JSON document. */
+    @FunctionalInterface
+    interface Body {
+        void write(JsonGenerator gen) throws IOException;
     }
 
     /** A field holding an array of strings. */

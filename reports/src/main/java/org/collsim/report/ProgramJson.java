@@ -19,6 +19,9 @@ final class ProgramJson {
         gen.writeNumberField("ranks", r.ranks());
         gen.writeStringField("model", r.model());
         gen.writeNumberField("seed", r.seed());
+        if (r.machine() != null) {
+            gen.writeNumberField("machine", r.machine());
+        }
         ResultsJson.writeAxes(gen, r);
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());

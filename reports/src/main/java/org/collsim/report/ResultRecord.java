@@ -25,6 +25,8 @@ public final class ResultRecord {
     private final long sizeBytes;
     private final String model;
     private final long seed;
+    /** The index of the resolved machine the point ran on, among its results file's machines; null when unknown. */
+    private final Integer machine;
     private final long timePs;
     private final long events;
     private final long messages;
@@ -50,6 +52,7 @@ public final class ResultRecord {
         this.ranks = b.ranks;
         this.sizeBytes = b.sizeBytes;
         this.seed = b.seed;
+        this.machine = b.machine;
         this.timePs = b.timePs;
         this.events = b.events;
         this.messages = b.messages;
@@ -94,6 +97,14 @@ public final class ResultRecord {
 
     public long seed() {
         return seed;
+    }
+
+    /**
+     * The index of the resolved machine the point ran on in its results file's {@code machines}
+     * (preset expanded, defaults filled in), or null for a record of an older file.
+     */
+    public Integer machine() {
+        return machine;
     }
 
     /**
@@ -210,6 +221,7 @@ public final class ResultRecord {
         }
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
+                && Objects.equals(machine, r.machine)
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
                 && axes.equals(r.axes) && ran.equals(r.ran)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
@@ -236,6 +248,7 @@ public final class ResultRecord {
         private long sizeBytes;
         private String model;
         private long seed;
+        private Integer machine;
         private long timePs;
         private long events;
         private long messages;
@@ -301,6 +314,12 @@ public final class ResultRecord {
 
         public Builder seed(long value) {
             this.seed = value;
+            return this;
+        }
+
+        /** The index of the record's resolved machine in its results file (null: unknown). */
+        public Builder machine(Integer index) {
+            this.machine = index;
             return this;
         }
 

@@ -85,7 +85,11 @@ public final class ResultsHtml {
     }
 
     public static void write(String title, String machine, List<ResultRecord> records, Path file) throws IOException {
-        AtomicFiles.writeString(file, render(title, machine, records));
+        write(new Header(title, machine, "collsim"), records, file);
+    }
+
+    public static void write(Header header, List<ResultRecord> records, Path file) throws IOException {
+        AtomicFiles.writeString(file, render(header, records));
     }
 
     private static void contents(StringBuilder out, Map<String, List<ResultRecord>> groups, boolean programs) {

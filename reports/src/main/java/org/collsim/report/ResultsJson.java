@@ -7,13 +7,48 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Writes {@code results.json}: a JSON array with one object per record, keys in a fixed
- * order, two-space indentation and "\n" line ends on every platform. {@code time_us} is the
- * exact decimal time_ps / 10^6 written as a plain JSON number, so equal records give
- * byte-identical files.
+ * Writes {@code results.json}: an object with what produced the records ({@link Provenance}:
+ * {@code produced_by}, {@code scenario_hash}), the records (one object per record, keys in a
+ * fixed order), then the resolved {@code machines} the records name by index and the
+ * {@code scenario}; two-space indentation and "\n" line ends on every platform. {@code time_us}
+ * is the exact decimal time_ps / 10^6 written as a plain JSON number, so equal records give
+ * byte-identical files. {@link #toJson} gives the records alone, as an array.
  */
 public final class ResultsJson {
+    /** The version of the file's layout, the value of its first key. */
+    public static final int FORMAT_VERSION = 2;
+    private static final com.fasterxml.jackson.databind.ObjectMapper TREES = new com.fasterxml.jackson.databind.ObjectMapper();
+
     private ResultsJson() {
+    }
+
+    /** The whole file: provenance, records, machines and scenario. */
+    public static void write(Provenance p, List<ResultRecord> records, Path file) throws IOException {
+        AtomicFiles.write(file, out -> JsonArrayFile.document(out, gen -> {
+            gen.writeStartObject();
+            gen.writeNumberField("collsim_results", FORMAT_VERSION);
+            gen.writeObjectFieldStart("produced_by");
+            gen.writeStringField("collsim", p.version());
+            gen.writeStringField("revision", p.revision());
+            gen.writeStringField("jdk", p.jdk());
+            gen.writeEndObject();
+            gen.writeStringField("scenario_hash", p.scenarioHash());
+            gen.writeArrayFieldStart("records");
+            for (ResultRecord r : records) {
+                writeRecord(gen, r);
+            }
+            gen.writeEndArray();
+            if (p.canRerun()) {
+                gen.writeArrayFieldStart("machines");
+                for (com.fasterxml.jackson.databind.JsonNode m : p.machines()) {
+                    TREES.writeTree(gen, m);
+                }
+                gen.writeEndArray();
+                gen.writeFieldName("scenario");
+                TREES.writeTree(gen, p.scenario());
+            }
+            gen.writeEndObject();
+        }));
     }
 
     public static String toJson(List<ResultRecord> records) {
@@ -41,6 +76,9 @@ public final class ResultsJson {
         gen.writeNumberField("bytes", r.sizeBytes());
         gen.writeStringField("model", r.model());
         gen.writeNumberField("seed", r.seed());
+        if (r.machine() != null) {
+            gen.writeNumberField("machine", r.machine());
+        }
         writeAxes(gen, r);
         gen.writeNumberField("time_ps", r.timePs());
         gen.writeNumberField("time_us", r.timeUs());

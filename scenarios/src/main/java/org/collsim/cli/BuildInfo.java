@@ -14,15 +14,35 @@ final class BuildInfo implements IVersionProvider {
 
     /** "collsim 0.1.0-SNAPSHOT (revision 1c1221d...)". */
     static String collsim() {
+        return "collsim " + version() + " (revision " + revision() + ")";
+    }
+
+    /** "0.1.0-SNAPSHOT", or "unknown" in a jar without the file. */
+    static String version() {
+        return properties().getProperty("version", "unknown");
+    }
+
+    /** {@code git describe --always --dirty} of the sources the jar was built from, or "unknown". */
+    static String revision() {
+        return properties().getProperty("revision", "unknown");
+    }
+
+    private static Properties properties() {
         Properties p = new Properties();
         try (InputStream in = BuildInfo.class.getResourceAsStream(RESOURCE)) {
             if (in != null) {
                 p.load(in);
             }
         } catch (IOException e) {
-            // a jar without the file: "unknown" below
+            // a jar without the file: "unknown" in the callers
         }
-        return "collsim " + p.getProperty("version", "unknown") + " (revision " + p.getProperty("revision", "unknown") + ")";
+        return p;
+    }
+
+    /** What produced a run of {@code scenario}: this build and JDK, the scenario's hash, tree and resolved machines. */
+    static org.collsim.report.Provenance provenance(String scenarioHash, com.fasterxml.jackson.databind.JsonNode scenario,
+                                                    java.util.List<com.fasterxml.jackson.databind.JsonNode> machines) {
+        return new org.collsim.report.Provenance(version(), revision(), jdk(), scenarioHash, scenario, machines);
     }
 
     /** "Eclipse Adoptium 17.0.12+7". */

@@ -11,7 +11,7 @@ public final class ExitCodes {
     public static final int BAD_INPUT = 2;
     /** A bug in collsim. */
     public static final int INTERNAL_ERROR = 3;
-    /** {@code collsim compare}: a regression, or a baseline record the current results lack. */
+    /** {@code collsim compare}: a regression, or a baseline record the current results lack; {@code collsim rerun}: another time. */
     public static final int REGRESSION = 4;
 
     private ExitCodes() {

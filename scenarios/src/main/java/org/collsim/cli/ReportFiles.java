@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.CommWorkloadResults;
+import org.collsim.report.Provenance;
 import org.collsim.report.QueuesCsv;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsCsv;
@@ -29,16 +30,16 @@ final class ReportFiles {
     }
 
     /** Writes the files and says which on {@code err}; an unwritable directory is bad input (exit 2). */
-    static int write(Path dir, String title, String machine, List<ResultRecord> records, List<CommWorkloadRecord> workload,
-                     boolean html, PrintWriter err) {
+    static int write(Path dir, ResultsHtml.Header header, Provenance provenance, List<ResultRecord> records,
+                     List<CommWorkloadRecord> workload, boolean html, PrintWriter err) {
         List<Path> written = new ArrayList<>();
         try {
             Files.createDirectories(dir);
-            ResultsJson.write(records, add(written, dir.resolve("results.json")));
+            ResultsJson.write(provenance, records, add(written, dir.resolve("results.json")));
             ResultsCsv.write(records, add(written, dir.resolve("results.csv")));
-            ResultsMarkdown.write(title, machine, records, add(written, dir.resolve("results.md")));
+            ResultsMarkdown.write(header.title(), header.machine(), records, add(written, dir.resolve("results.md")));
             if (html) {
-                writeHtml(title, machine, records, dir.resolve("results.html"), written, err);
+                writeHtml(header, records, dir.resolve("results.html"), written, err);
             }
             if (!workload.isEmpty()) {
                 CommWorkloadResults.write(workload, add(written, dir.resolve(COMM_WORKLOAD_FILE)));
@@ -60,7 +61,7 @@ final class ReportFiles {
      * The charts need Java's 2D font machinery; on a machine without fonts that fails, and the
      * results are still complete in the other files, so it is a warning, not a failure.
      */
-    private static void writeHtml(String name, String machine, List<ResultRecord> records, Path file, List<Path> written,
+    private static void writeHtml(ResultsHtml.Header header, List<ResultRecord> records, Path file, List<Path> written,
                                   PrintWriter err) throws IOException {
         if (!org.collsim.report.chart.Fonts.available()) {
             err.println("warning: " + file + " not written: this machine cannot measure text (no fonts), so the charts "
@@ -68,7 +69,7 @@ final class ReportFiles {
             return;
         }
         try {
-            ResultsHtml.write(name, machine, records, file);
+            ResultsHtml.write(header, records, file);
             written.add(file);
         } catch (RuntimeException | LinkageError | java.awt.AWTError | InternalError e) {
             err.println("warning: " + file + " not written: the charts could not be drawn (" + e + ")");

@@ -3,6 +3,8 @@ package org.collsim.cli;
 import java.nio.file.Path;
 import java.util.List;
 import org.collsim.report.CommWorkloadRecord;
+import org.collsim.report.Provenance;
+import org.collsim.report.ResultsHtml;
 import org.collsim.report.ResultRecord;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,10 +27,11 @@ final class ReportOutput {
      * exit code: 1 when a run limit stopped some point (the reports say which), so that a script
      * notices the results are incomplete.
      */
-    int publish(CommandSpec spec, Path dir, String title, String machine, List<ResultRecord> records,
+    int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records,
                 List<CommWorkloadRecord> workload) {
         format.print(spec.commandLine().getOut(), title + ": " + machine, records, workload);
-        int code = ReportFiles.write(dir, title, machine, records, workload, !noHtml, spec.commandLine().getErr());
+        int code = ReportFiles.write(dir, new ResultsHtml.Header(title, machine, provenance.producedBy()), provenance, records,
+                workload, !noHtml, spec.commandLine().getErr());
         List<ResultRecord> stopped = records.stream().filter(ResultRecord::isStopped).toList();
         if (code != ExitCodes.OK || stopped.isEmpty()) {
             return code;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.CommWorkloadRecord;
+import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
@@ -78,10 +79,12 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         Scenario scenario;
-        String hash;
+        Provenance provenance;
         try {
             scenario = parent.environment().loader(limits.overrides()).load(scenarioFile);
-            hash = ScenarioHash.of(Files.readString(scenarioFile, StandardCharsets.UTF_8));
+            String text = Files.readString(scenarioFile, StandardCharsets.UTF_8);
+            provenance = BuildInfo.provenance(ScenarioHash.of(text), ScenarioHash.tree(text),
+                    List.copyOf(ScenarioRunner.machines(scenario)));
         } catch (ScenarioException e) {
             return Failures.print(err, e);
         } catch (BadInputException e) {
@@ -104,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
         List<ResultRecord> records;
         List<CommWorkloadRecord> workload;
         try {
-            records = sweep(scenario, hash, dir, shard, err);
+            records = sweep(scenario, provenance, dir, shard, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
             return Failures.print(err, scenarioFile.toString(), f);
@@ -121,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.OK;
         }
-        return output.publish(spec, dir, scenario.name(), machineLine(scenario), records, workload);
+        return output.publish(spec, dir, scenario.name(), machineLine(scenario), provenance, records, workload);
     }
 
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
@@ -129,13 +132,13 @@ final class RunCommand implements Callable<Integer> {
         return scenario.machine().describe() + ", seed " + scenario.seed();
     }
 
-    private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, Shard shard, PrintWriter err)
+    private List<ResultRecord> sweep(Scenario scenario, Provenance provenance, Path dir, Shard shard, PrintWriter err)
             throws IOException {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
-        ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario),
-                BuildInfo.collsim() + ", JDK " + BuildInfo.jdk(), shard);
+        ResultsLog.Header header = new ResultsLog.Header(points.size(), scenario.name(), machineLine(scenario), shard,
+                provenance);
         try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
             int todo = (int) java.util.stream.IntStream.range(0, points.size())
                     .filter(i -> !log.finished(i) && shard.includes(i)).count();

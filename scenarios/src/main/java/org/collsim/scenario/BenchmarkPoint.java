@@ -7,8 +7,11 @@ import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
-/** A benchmark point as a scenario point: one collective call from a synchronized start, timing only. */
-public record BenchmarkPoint(Scenario scenario, Point point) implements ScenarioPoint<CollectiveRun.Result> {
+/**
+ * A benchmark point as a scenario point: one collective call from a synchronized start, timing
+ * only; {@code machine} is the index of its resolved machine ({@link ScenarioRunner#machines}).
+ */
+public record BenchmarkPoint(Scenario scenario, Point point, int machine) implements ScenarioPoint<CollectiveRun.Result> {
     @Override
     public int ranks() {
         return point.ranks();
@@ -55,6 +58,7 @@ public record BenchmarkPoint(Scenario scenario, Point point) implements Scenario
                 .sizeBytes(point.sizeBytes())
                 .model(scenario.network().modelName())
                 .seed(scenario.seed())
+                .machine(machine)
                 .layers(point.stack().names())
                 .axes(scenario.axes());
     }

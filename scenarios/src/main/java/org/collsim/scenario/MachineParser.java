@@ -79,7 +79,7 @@ final class MachineParser {
         }
         OptionalInt ranksPerNode = perNodeAt.isPresent() ? OptionalInt.of((int) perNode.getAsLong()) : OptionalInt.empty();
         return Optional.of(new MachineSpec(network.get(), intra.get(), ranksPerNode, nicsPerNode, nic.get(), preset,
-                topology.get(), noise.get()));
+                topology.get(), noise.get(), ResolvedMachine.of(c.node(), network.get(), intra.get())));
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.collsim.scenario;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.collsim.engine.RandomStreams;
@@ -21,15 +23,20 @@ import org.collsim.topo.flow.FlowParameters;
  * With a {@code topology}, its placement puts ranks on nodes instead, and messages between
  * nodes also pay the topology's per-hop latency ({@link RoutedModel}); a {@code flow} network is put on the
  * topology's links instead ({@link FlowModel}). With {@code noise}, OS
- * detours stretch every rank's CPU work (docs/MODELS.md, Noise).
+ * detours stretch every rank's CPU work (docs/MODELS.md, Noise). {@code resolved} is the machine
+ * object as it runs, preset expanded and defaults filled in ({@link ResolvedMachine}): the
+ * provenance written with the records.
  */
 public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, OptionalInt ranksPerNode,
                           OptionalInt nicsPerNode, Optional<DeviceModel> nic, Optional<String> preset, Optional<TopologySpec> topology,
-                          Optional<NoiseModel> noise) {
+                          Optional<NoiseModel> noise, ObjectNode resolved) {
     /** A machine of one network and no nodes. */
     public static MachineSpec flat(NetworkSpec network) {
+        ObjectNode object = JsonNodeFactory.instance.objectNode();
+        ObjectNode net = object.putObject("network").put("model", network.modelName());
+        network.parameters().forEach(net::put);
         return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty(), object);
     }
 
     /** Ranks per node, 1 when the scenario gives none. */

@@ -8,8 +8,9 @@ import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.program.ProgramSpec;
 
-/** The scenario's program at one rank count under one layer stack. */
-public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, LayerStack stack) implements ScenarioPoint<ProgramRun.Result> {
+/** The scenario's program at one rank count under one layer stack, on resolved machine {@code machine}. */
+public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, LayerStack stack, int machine)
+        implements ScenarioPoint<ProgramRun.Result> {
     @Override
     public String describe() {
         return "the program at " + ranks + " ranks";
@@ -39,6 +40,7 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
                 .ranks(ranks)
                 .model(scenario.network().modelName())
                 .seed(scenario.seed())
+                .machine(machine)
                 .layers(stack.names())
                 .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0)) // what a stopped run leaves: nothing measured
                 .axes(scenario.axes());

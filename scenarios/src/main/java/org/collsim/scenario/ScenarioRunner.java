@@ -1,5 +1,6 @@
 package org.collsim.scenario;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RandomStreams;
@@ -47,16 +48,32 @@ public final class ScenarioRunner {
      */
     public static List<ScenarioPoint<?>> points(Scenario scenario) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
+        List<ObjectNode> machines = machines(scenario);
         for (Scenario run : scenario.runs()) {
+            int machine = machines.indexOf(run.machine().resolved());
             for (Point p : run.points()) {
-                out.add(new BenchmarkPoint(run, p));
+                out.add(new BenchmarkPoint(run, p, machine));
             }
             if (run.program() != null) {
                 for (LayerStack stack : run.layers().stacks()) {
                     for (int ranks : run.program().ranks()) {
-                        out.add(new ProgramPoint(run, run.program(), ranks, stack));
+                        out.add(new ProgramPoint(run, run.program(), ranks, stack, machine));
                     }
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The resolved machines the points run on, each once, in the order the sweep first meets them;
+     * a record names its machine by its index in this list.
+     */
+    public static List<ObjectNode> machines(Scenario scenario) {
+        List<ObjectNode> out = new ArrayList<>();
+        for (Scenario run : scenario.runs()) {
+            if (!out.contains(run.machine().resolved())) {
+                out.add(run.machine().resolved());
             }
         }
         return out;

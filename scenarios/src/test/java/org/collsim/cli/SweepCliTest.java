@@ -93,10 +93,16 @@ class SweepCliTest {
         assertEquals(1 + 11, lines.size(), "a header and 9 benchmark + 2 program points");
         assertTrue(lines.get(0).startsWith("{\"collsim_results_log\":1,\"scenario_hash\":\"sha256:"), lines.get(0));
         assertTrue(lines.get(0).contains("\"points\":11,\"title\":\"sweep-test\",\"machine\":\"loggp L=1us o=300ns g=200ns "
-                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\",\"produced_by\":\"collsim "), lines.get(0));
-        assertTrue(lines.get(0).contains("(revision "), "the source revision: " + lines.get(0));
-        assertTrue(lines.get(0).endsWith(", JDK " + System.getProperty("java.vendor") + " "
-                + System.getProperty("java.runtime.version") + "\",\"shard\":\"1/1\"}"), lines.get(0));
+                + "G=80ps/B O=0ps/B S=65536B gamma=0ps/B, poisson noise every 1ms on average, exponential mean 10us, seed 3\","
+                + "\"shard\":\"1/1\",\"produced_by\":{\"collsim\":\""), lines.get(0));
+        assertTrue(lines.get(0).contains("\"revision\":\""), "the source revision: " + lines.get(0));
+        assertTrue(lines.get(0).contains("\"jdk\":\"" + System.getProperty("java.vendor") + " "
+                + System.getProperty("java.runtime.version") + "\"}"), lines.get(0));
+        // the provenance results.json repeats: the scenario, and its one resolved machine (loggp's gamma filled in)
+        assertTrue(lines.get(0).contains("\"scenario\":{\"name\":\"sweep-test\""), lines.get(0));
+        assertTrue(lines.get(0).endsWith("\"machines\":[{\"network\":{\"model\":\"loggp\",\"L\":\"1us\",\"o\":\"300ns\","
+                + "\"g\":\"200ns\",\"G\":\"80ps/B\",\"O\":\"0ps/B\",\"S\":\"64KiB\",\"gamma\":\"0ps/B\"},\"noise\":{"
+                + "\"distribution\":\"exponential\",\"mean\":\"10us\",\"rate\":\"1kHz\"}}]}"), lines.get(0));
     }
 
     @Test
@@ -133,7 +139,8 @@ class SweepCliTest {
             }
         };
         String hash = ScenarioHash.of(SCENARIO);
-        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(hash, 11, "t", "m", "test", Shard.ALL))) {
+        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(11, "t", "m", Shard.ALL,
+                BuildInfo.provenance(hash, ScenarioHash.tree(SCENARIO), java.util.List.copyOf(ScenarioRunner.machines(s)))))) {
             // one job: the stop comes after exactly k points, however busy the machine (with two, the other
             // worker may finish every remaining point before the stop reaches it)
             Sweep sweep = new Sweep(AlgorithmRegistry.builtIn(), 1, stop);

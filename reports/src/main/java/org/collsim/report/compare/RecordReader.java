@@ -33,6 +33,10 @@ final class RecordReader {
         Optional<RecordIdentity> identity = identity(fields);
         OptionalLong timePs = fields.integer("time_ps", "the time in picoseconds", 0, Long.MAX_VALUE);
         Interval ci95 = fields.has("stats") ? ci95(fields) : null;
+        if (node.has("stopped")) {
+            problems.add(new Problem(path, "expected a measured record, found one a run limit stopped ("
+                    + node.path("stopped").asText() + "); run the point to the end before comparing it"));
+        }
         if (problems.size() > problemsBefore || identity.isEmpty() || timePs.isEmpty()) {
             return Optional.empty();
         }

@@ -22,8 +22,9 @@ import org.collsim.report.compare.ResultsFileException.Problem;
 
 /**
  * Reads a {@code results.json} for comparison, strictly: well-formed JSON (no duplicate keys,
- * nothing after the array), an array of records of the format {@code collsim run} writes, and
- * every identity at most once. Every problem is reported at once with its JSON path.
+ * nothing after the document), the {@code records} of the object {@code collsim run} writes (or
+ * the bare array of records older versions wrote), every identity at most once, and no record a
+ * run limit stopped (its time is not a measurement). Every problem is reported at once with its JSON path.
  */
 public final class ResultsReader {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -56,17 +57,20 @@ public final class ResultsReader {
 
     /** The records of the JSON text {@code json}; {@code source} names it in messages. */
     public static List<TimedRecord> parse(String json, String source) throws ResultsFileException {
-        JsonNode root = readTree(json, source);
+        JsonNode top = readTree(json, source);
+        boolean object = top.isObject() && top.has("records"); // collsim run's object, or the bare array of older files
+        String at = object ? "$.records" : "$";
+        JsonNode root = object ? top.get("records") : top;
         if (!root.isArray()) {
-            throw new ResultsFileException(source, List.of(new Problem("$",
-                    "expected an array of result records (a results.json written by collsim run), found "
-                            + JsonFields.describe(root))));
+            throw new ResultsFileException(source, List.of(new Problem(at, "expected an array of result records (a "
+                    + "results.json written by collsim run" + (object ? "" : " has them in \"records\"") + "), found "
+                    + (top.isObject() && !object ? "an object without \"records\"" : JsonFields.describe(root)))));
         }
         List<Problem> problems = new ArrayList<>();
         List<TimedRecord> records = new ArrayList<>();
         Map<RecordIdentity, Integer> firstIndex = new HashMap<>();
         for (int i = 0; i < root.size(); i++) {
-            String path = "$[" + i + "]";
+            String path = at + "[" + i + "]";
             Optional<TimedRecord> r = RecordReader.read(root.get(i), path, problems);
             if (r.isPresent()) {
                 Integer earlier = firstIndex.putIfAbsent(r.get().identity(), i);

@@ -2,6 +2,7 @@ package org.collsim.report.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -83,9 +84,19 @@ class ResultsReaderTest {
 
     @Test
     void aForeignFileIsRefusedAtItsRoot() {
-        assertEquals(List.of("error: f.json: $: expected an array of result records (a results.json written by collsim run), "
-                + "found an object"), errors("{\"name\": \"quickstart\", \"seed\": 1}"));
+        assertEquals(List.of("error: f.json: $: expected an array of result records (a results.json written by collsim run "
+                + "has them in \"records\"), found an object without \"records\""), errors("{\"name\": \"quickstart\", \"seed\": 1}"));
         assertEquals(List.of("error: f.json: $[1]: expected a result record (an object), found 3"), errors("[" + RECORD + ", 3]"));
+    }
+
+    /** collsim run's object with its records; a record a run limit stopped is no measurement to compare. */
+    @Test
+    void theRecordsOfTheObjectAreReadAndAStoppedOneIsRefused() {
+        assertTrue(errors("{\"collsim_results\": 2, \"records\": [" + RECORD.replace("\"time_ps\"",
+                "\"stopped\": \"max_events (10 events) reached\", \"time_ps\"") + "]}").get(0).startsWith(
+                "error: f.json: $.records[0]: expected a measured record, found one a run limit stopped (max_events"));
+        assertEquals(List.of("error: f.json: $.records: expected an array of result records (a results.json written by "
+                + "collsim run), found 3"), errors("{\"records\": 3}"));
     }
 
     @Test

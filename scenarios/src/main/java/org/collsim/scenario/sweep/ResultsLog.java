@@ -13,13 +13,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.Provenance;
 import org.collsim.report.RecordLines;
 import org.collsim.report.ResultRecord;
 
 /**
- * {@code results.jsonl}: a header line naming the scenario's hash, its number of points and
- * the title and machine line of its reports, then one line per finished point (its index and record, in the order points finish), each
+ * {@code results.jsonl}: a header line naming the scenario's hash, its number of points, the
+ * title and machine line of its reports and the provenance the final results.json repeats
+ * (what produced it, the scenario's tree, the resolved machines), then one line per finished point (its index and record, in the order points finish), each
  * flushed when written. A run killed while writing leaves at most a partial last line, which
  * {@link #resume} ignores.
  */
@@ -38,13 +41,18 @@ public final class ResultsLog implements Closeable {
     }
 
     /**
-     * What the header line says: the scenario (hash, number of points), its reports' title and
-     * machine line, and what produced the results ("collsim 0.1.0 (revision ...), JDK ...").
+     * What the header line says: the number of points, the reports' title and machine line, the
+     * share of the points, and the provenance (what produced the results, the scenario's hash and
+     * tree, the resolved machines the records name).
      */
-    public record Header(String scenarioHash, int points, String title, String machine, String producedBy, Shard shard) {
+    public record Header(int points, String title, String machine, Shard shard, Provenance provenance) {
         /** The same header for another share of the points. */
         public Header withShard(Shard other) {
-            return new Header(scenarioHash, points, title, machine, producedBy, other);
+            return new Header(points, title, machine, other, provenance);
+        }
+
+        public String scenarioHash() {
+            return provenance.scenarioHash();
         }
     }
 
@@ -52,9 +60,16 @@ public final class ResultsLog implements Closeable {
     public static ResultsLog create(Path file, Header header) throws IOException {
         BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         ResultsLog log = new ResultsLog(out, header, new ResultRecord[header.points()]);
-        log.writeLine(JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", header.scenarioHash())
+        Provenance p = header.provenance();
+        ObjectNode line = JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", p.scenarioHash())
                 .put("points", header.points()).put("title", header.title()).put("machine", header.machine())
-                .put("produced_by", header.producedBy()).put("shard", header.shard().toString()).toString());
+                .put("shard", header.shard().toString());
+        line.putObject("produced_by").put("collsim", p.version()).put("revision", p.revision()).put("jdk", p.jdk());
+        if (p.canRerun()) {
+            line.set("scenario", p.scenario());
+            line.putArray("machines").addAll(p.machines());
+        }
+        log.writeLine(line.toString());
         return log;
     }
 
@@ -184,9 +199,14 @@ public final class ResultsLog implements Closeable {
                 || header.path("points").asInt() < 0) {
             throw bad(file, 0, "a collsim results log header", line.isEmpty() ? "an empty file" : "another line");
         }
-        return new Header(header.path("scenario_hash").asText(), header.path("points").asInt(),
-                header.path("title").asText(), header.path("machine").asText(), header.path("produced_by").asText(),
-                header.has("shard") ? Shard.parse(header.path("shard").asText()) : Shard.ALL);
+        JsonNode by = header.path("produced_by"); // an older log has one string here, and no scenario or machines
+        List<JsonNode> machines = new java.util.ArrayList<>();
+        header.path("machines").forEach(machines::add);
+        Provenance p = new Provenance(by.isObject() ? by.path("collsim").asText() : by.asText(), by.path("revision").asText(),
+                by.path("jdk").asText(), header.path("scenario_hash").asText(),
+                header.path("scenario").isObject() ? header.get("scenario") : null, machines);
+        return new Header(header.path("points").asInt(), header.path("title").asText(), header.path("machine").asText(),
+                header.has("shard") ? Shard.parse(header.path("shard").asText()) : Shard.ALL, p);
     }
 
     private static BadInputException bad(Path file, int lineIndex, String expected, String found) {

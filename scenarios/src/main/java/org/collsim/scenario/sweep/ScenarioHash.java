@@ -19,6 +19,15 @@ public final class ScenarioHash {
     private ScenarioHash() {
     }
 
+    /** The JSON tree of scenario text the loader has accepted, as the results keep it. */
+    public static com.fasterxml.jackson.databind.JsonNode tree(String scenarioJson) {
+        try {
+            return JSON.readTree(scenarioJson);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the loader accepted this scenario: " + e.getMessage(), e);
+        }
+    }
+
     /** "sha256:" and 64 hex digits, of scenario text the loader has accepted. */
     public static String of(String scenarioJson) {
         try {

@@ -1,0 +1,149 @@
+package org.collsim.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.ResultRecord;
+import org.collsim.scenario.PointFailure;
+import org.collsim.scenario.Rerun;
+import org.collsim.scenario.ScenarioException;
+import org.collsim.scenario.ScenarioPoint;
+import org.collsim.scenario.ScenarioRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code collsim rerun DIR/results.json --point N}: runs record N again from what the file keeps
+ * (its scenario, the record's axes and resolved machine) and says whether it gives the same
+ * picoseconds: exit 0 when it does, 4 when it does not, 2 for a file or point it cannot use.
+ */
+@Command(name = "rerun", mixinStandardHelpOptions = true,
+        description = "Runs one record of a results.json again from the file alone and checks its time_ps.")
+final class RerunCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private CollsimCli parent;
+
+    @Parameters(paramLabel = "RESULTS.json", description = "a results.json written by collsim run, report or merge")
+    private Path file;
+
+    @Option(names = "--point", paramLabel = "N", required = true, description = "the record to run again (0 is the first)")
+    private int point;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            JsonNode root = read();
+            JsonNode record = record(root);
+            String path = "$.records[" + point + "]";
+            ResultRecord wanted = identity(record, path);
+            JsonNode machine = machine(root, record, path);
+            ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), root.get("scenario"), axes(record),
+                    machine, wanted, file.toString());
+            ResultRecord again = ScenarioRunner.runPoint(parent.environment().registry(), p);
+            return report(wanted, record.path("time_ps").asLong(), again);
+        } catch (ScenarioException e) {
+            return Failures.print(err, e);
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
+        } catch (PointFailure f) {
+            return Failures.print(err, file.toString(), f);
+        }
+    }
+
+    private int report(ResultRecord wanted, long recordedPs, ResultRecord again) {
+        PrintWriter out = spec.commandLine().getOut();
+        String what = "point " + point + " (" + wanted + ")";
+        String now = again.isStopped() ? "stopped: " + again.stopped() : again.timePs() + " ps";
+        boolean same = !again.isStopped() && again.timePs() == recordedPs;
+        out.println(what + ": " + now + (same ? ", as recorded" : "; the record has " + recordedPs + " ps"));
+        out.flush();
+        return same ? ExitCodes.OK : ExitCodes.REGRESSION;
+    }
+
+    private JsonNode read() {
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException(file + ": expected a results.json file, found " + (Files.isDirectory(file)
+                    ? "a directory" : "no file"));
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new BadInputException(file + ": expected a results.json file, found one that is not JSON ("
+                    + e.getMessage().lines().findFirst().orElse("") + ")");
+        }
+        if (root == null || !root.isObject() || !root.path("records").isArray()) {
+            throw new BadInputException(file + ": $: expected a results.json object with \"records\" (written by collsim "
+                    + "run, report or merge), found " + (root != null && root.isArray() ? "an array of records of an "
+                    + "older collsim, which keeps no machines" : "another document"));
+        }
+        if (!root.path("machines").isArray() || !root.path("scenario").isObject()) {
+            throw new BadInputException(file + ": $: expected \"machines\" and \"scenario\" to run a record again, found "
+                    + "a file without them (written from a log of an older collsim)");
+        }
+        return root;
+    }
+
+    private JsonNode record(JsonNode root) {
+        int count = root.get("records").size();
+        if (point < 0 || point >= count) {
+            throw new BadInputException(file + ": --point: expected a record from 0 to " + (count - 1) + ", found " + point);
+        }
+        return root.get("records").get(point);
+    }
+
+    /** What identifies the record's point, as a record without measurements. */
+    private ResultRecord identity(JsonNode r, String path) {
+        boolean program = r.has("workload");
+        List<String> layers = new ArrayList<>();
+        r.path("layers").forEach(l -> layers.add(l.asText()));
+        if (!r.path("ranks").canConvertToInt() || (!program && (!r.path("collective").isTextual()
+                || !r.path("algorithm").isTextual() || !r.path("bytes").canConvertToLong())) || !r.path("time_ps").isIntegralNumber()) {
+            throw new BadInputException(file + ": " + path + ": expected a result record with ranks, time_ps and (for a "
+                    + "benchmark) collective, algorithm and bytes, found " + clip(r.toString()));
+        }
+        return ResultRecord.builder().scenario(r.path("scenario").asText()).model(r.path("model").asText())
+                .collective(program ? "program" : r.get("collective").asText())
+                .algorithm(program ? "-" : r.get("algorithm").asText()).ranks(r.get("ranks").asInt())
+                .sizeBytes(r.path("bytes").asLong(0)).layers(layers).build();
+    }
+
+    private JsonNode machine(JsonNode root, JsonNode record, String path) {
+        JsonNode machines = root.get("machines");
+        JsonNode index = record.path("machine");
+        if (!index.canConvertToInt() || index.asInt() < 0 || index.asInt() >= machines.size()) {
+            throw new BadInputException(file + ": " + path + ".machine: expected the index of one of the file's "
+                    + machines.size() + " machines, found " + (record.has("machine") ? index.toString() : "no such field"));
+        }
+        return machines.get(index.asInt());
+    }
+
+    private static Map<String, String> axes(JsonNode record) {
+        Map<String, String> out = new LinkedHashMap<>();
+        record.path("axes").fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().asText()));
+        return out;
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    }
+}

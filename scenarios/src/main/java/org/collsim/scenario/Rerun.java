@@ -1,0 +1,51 @@
+package org.collsim.scenario;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.ResultRecord;
+import org.collsim.scenario.json.Problems;
+
+/**
+ * Finds the point of a record again from its provenance ({@code collsim rerun}): the scenario's
+ * sweep variant with the record's axes, its machine replaced by the record's resolved machine,
+ * read by the ordinary loader; then the point with the record's identity (collective or
+ * program, algorithm, layer stack, ranks, bytes).
+ */
+public final class Rerun {
+    private Rerun() {
+    }
+
+    /**
+     * The point the record {@code wanted} describes; {@code source} names the results file in
+     * messages. A scenario that no longer validates is a {@link ScenarioException}; a record no
+     * point of it matches is bad input.
+     */
+    public static ScenarioPoint<?> point(ScenarioLoader loader, JsonNode scenario, Map<String, String> axes, JsonNode machine,
+                                         ResultRecord wanted, String source) throws ScenarioException {
+        Problems problems = new Problems();
+        Optional<List<SweepAxes.Variant>> variants = SweepAxes.expand(scenario, problems);
+        if (variants.isEmpty()) {
+            throw new ScenarioException(source + " (its scenario)", problems);
+        }
+        SweepAxes.Variant variant = variants.get().stream().filter(v -> v.axes().equals(axes)).findFirst()
+                .orElseThrow(() -> new BadInputException(source + ": expected a sweep variant with the record's axes "
+                        + axes + ", found none in the file's scenario"));
+        ObjectNode tree = variant.tree().deepCopy();
+        tree.set("machine", machine);
+        Scenario s = loader.parse(tree.toString().getBytes(StandardCharsets.UTF_8), source + " (its scenario)");
+        for (ScenarioPoint<?> p : ScenarioRunner.points(s)) {
+            ResultRecord r = p.identity().build();
+            if (r.collective().equals(wanted.collective()) && r.algorithm().equals(wanted.algorithm())
+                    && r.ranks() == wanted.ranks() && r.sizeBytes() == wanted.sizeBytes() && r.layers().equals(wanted.layers())) {
+                return p;
+            }
+        }
+        throw new BadInputException(source + ": expected a point of the file's scenario with the record's identity ("
+                + wanted + ", layers " + wanted.layersLabel() + "), found none");
+    }
+}
