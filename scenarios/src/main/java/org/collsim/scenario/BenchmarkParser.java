@@ -1,5 +1,7 @@
 package org.collsim.scenario;
 
+import org.collsim.scenario.json.UnitValues;
+import org.collsim.scenario.json.ParamKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.collsim.scenario;
 
+import org.collsim.scenario.json.ParamKind;
 import java.util.List;
 import org.collsim.engine.net.NetworkModel;
 import org.collsim.topo.flow.FlowParameters;

@@ -1,5 +1,7 @@
 package org.collsim.scenario;
 
+import org.collsim.scenario.json.ParamKind;
+
 /**
  * One parameter of a network model: its JSON key (case-sensitive), kind, whether it is
  * required, the text of the value used when an optional one is absent, and what it means.

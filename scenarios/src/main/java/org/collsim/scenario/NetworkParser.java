@@ -1,5 +1,6 @@
 package org.collsim.scenario;
 
+import org.collsim.scenario.json.UnitValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.collsim.scenario;
 
+import org.collsim.scenario.json.ParamKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -15,8 +15,12 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.OptionalLong;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.layer.Layers;
+import org.collsim.scenario.Limits;
+import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.PointFailure;
-import org.collsim.scenario.Point;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioLoader;
@@ -29,8 +33,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Properties of reading and running any input: no internal error (only a {@link ScenarioException}
  * or a reported simulation failure), every error line names a JSON path or a line and column, and
- * each case finishes in bounded time and allocation. Seeded, so that a failure replays with the
- * printed case. The normal suite runs a few hundred cases; {@code ./mvnw -Pslow test} runs 20 times more.
+ * each case finishes in bounded time and allocation. Random scenarios and the valid mutants of the
+ * examples also run when small (at most {@value #MAX_RANKS_RUN} ranks), programs included: their
+ * loops are bounded by run limits ({@link #RUN_LIMITS}), and a point stopped at a limit is a
+ * record, not a failure. Seeded, so that a failure replays with the printed case. The normal suite
+ * runs a few hundred cases; {@code ./mvnw -Pslow test} runs 20 times more.
  */
 class ScenarioFuzzTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -50,6 +57,11 @@ class ScenarioFuzzTest {
     private static final int MAX_RANKS_RUN = 64;
 
     private static final ScenarioLoader LOADER = ScenarioLoader.standard();
+    /** A mutated loop count or replication count may ask for a very long (finite) run: each case's points stop here. */
+    private static final Limits.Overrides RUN_LIMITS = new Limits.Overrides(OptionalLong.of(1_000_000),
+            OptionalLong.of(2_000_000_000_000L)); // 2 s of wall-clock time a point
+    private static final ScenarioLoader RUN_LOADER = new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(),
+            Layers.discover(), Runtime.getRuntime().maxMemory(), RUN_LIMITS);
 
     static Stream<Path> examples() throws Exception {
         try (Stream<Path> files = Files.list(Path.of("..", "examples"))) {
@@ -86,7 +98,7 @@ class ScenarioFuzzTest {
         SplittableRandom random = new SplittableRandom(example.getFileName().toString().hashCode());
         for (int i = 0; i < count; i++) {
             byte[] bytes = Mutations.mutate(original, random);
-            checkCase("mutant " + i + " of " + example, bytes, false);
+            checkCase("mutant " + i + " of " + example, bytes, true);
         }
     }
 
@@ -108,7 +120,7 @@ class ScenarioFuzzTest {
             com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
             long before = threads.getCurrentThreadAllocatedBytes();
             Optional<Scenario> scenario = read(bytes, replay);
-            scenario.filter(s -> run && small(s)).ifPresent(s -> runCleanly(s, replay));
+            scenario.filter(s -> run && small(s)).ifPresent(s -> runCleanly(bytes, replay));
             long allocated = threads.getCurrentThreadAllocatedBytes() - before;
             assertTrue(allocated < MAX_ALLOCATED_BYTES, allocated + " bytes allocated by " + replay);
             return scenario.isPresent();
@@ -130,12 +142,16 @@ class ScenarioFuzzTest {
     }
 
     private static boolean small(Scenario s) {
-        return s.program() == null && s.points().stream().mapToInt(Point::ranks).max().orElse(0) <= MAX_RANKS_RUN;
+        return s.runs().stream().allMatch(run -> run.points().stream().allMatch(p -> p.ranks() <= MAX_RANKS_RUN)
+                && (run.program() == null || run.program().ranks().stream().allMatch(r -> r <= MAX_RANKS_RUN)));
     }
 
-    private static void runCleanly(Scenario s, String replay) {
+    /** Runs the case under {@link #RUN_LIMITS} (read again with them: the estimate may refuse it then). */
+    private static void runCleanly(byte[] bytes, String replay) {
         try {
-            ScenarioRunner.run(s);
+            ScenarioRunner.run(RUN_LOADER.parse(bytes, SOURCE));
+        } catch (ScenarioException refusedUnderTheRunLimits) {
+            // a point whose estimate exceeds the fuzz run's limits: validated above, not run
         } catch (PointFailure reported) {
             // a simulation failure reported to the user with exit code 1
         } catch (RuntimeException | StackOverflowError e) {

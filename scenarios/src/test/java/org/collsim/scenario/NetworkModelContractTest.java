@@ -1,5 +1,6 @@
 package org.collsim.scenario;
 
+import org.collsim.scenario.json.ParamKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -12,7 +12,7 @@ import org.collsim.mpi.wireup.Pattern;
 import org.collsim.mpi.wireup.WireupMode;
 import org.collsim.mpi.wireup.WireupParams;
 import org.collsim.scenario.ModelParam;
-import org.collsim.scenario.ParamKind;
+import org.collsim.scenario.json.ParamKind;
 import org.collsim.scenario.ParamValues;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioLoader;

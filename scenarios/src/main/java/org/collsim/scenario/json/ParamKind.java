@@ -1,4 +1,4 @@
-package org.collsim.scenario;
+package org.collsim.scenario.json;
 
 import org.collsim.engine.PerByte;
 import org.collsim.engine.Units;

@@ -1,11 +1,8 @@
-package org.collsim.scenario;
+package org.collsim.scenario.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.collsim.scenario.json.Cursor;
-import org.collsim.scenario.json.JsonText;
-import org.collsim.scenario.json.Problem;
 
 /**
  * Reads values with units at a {@link Cursor}: durations and per-byte costs (strings, parsed
