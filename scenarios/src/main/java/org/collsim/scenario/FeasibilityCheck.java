@@ -8,6 +8,7 @@ import java.util.Set;
 import org.collsim.engine.Time;
 import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.program.ComputeBound;
 import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.json.Problems;
 
@@ -57,8 +58,26 @@ final class FeasibilityCheck {
                         need, problems);
             }
         }
+        if (scenario.program() != null) {
+            checkCompute(scenario, problems);
+        }
         scenario.commWorkload().ifPresent(w -> refuseHeap("$.comm_workload.ranks", w.ranks(),
                 "the communicator workload at " + w.ranks() + " ranks", Estimates.commWorkloadHeapBytes(w.ranks()), problems));
+    }
+
+    /**
+     * The computes every rank of the program must run ({@link ComputeBound}) must fit in virtual
+     * time and in max_simulated: a program that cannot is refused at the statement where the sum
+     * passes the limit, instead of stopping after all that simulation.
+     */
+    private static void checkCompute(Scenario scenario, Problems problems) {
+        long maxSimulatedPs = scenario.limits().maxSimulatedPs();
+        boolean simulatedLimit = maxSimulatedPs < Time.LIMIT_PS;
+        ComputeBound.firstPast(scenario.program().program().body(), maxSimulatedPs).ifPresent(c -> problems.expected(
+                c.path(), "statements whose computes fit in " + (simulatedLimit ? "max_simulated ("
+                        + org.collsim.engine.Units.formatPs(maxSimulatedPs) + ")" : "virtual time (at most " + Time.LIMIT_TEXT + ")"),
+                "at least " + c.computePs() + " ps of compute on every rank by the end of this statement (constant "
+                        + "loop counts times their computes)"));
     }
 
     /**

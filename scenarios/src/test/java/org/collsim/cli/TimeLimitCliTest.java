@@ -103,14 +103,36 @@ class TimeLimitCliTest {
         assertFalse(o.err().contains("\tat ") || o.err().contains("internal error"), o.err());
     }
 
-    /** Two computes of 2^62 ps end at 2^63 ps, one past the limit ("event scheduled in the past" before). */
+    /**
+     * Two computes of 2^62 ps end at 2^63 ps, one past the limit ("event scheduled in the past" before):
+     * every rank must compute them, so validate and run refuse the program at the second (2^63 ps > 2^63 - 1).
+     */
     @Test
-    void computesPastTheLimitStopTheRun() throws Exception {
+    void computesPastTheLimitAreRefusedUpFront() throws Exception {
         String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
                 "[{\"compute\": \"4611686018427387904ps\"}, {\"compute\": \"4611686018427387904ps\"}]");
-        Outcome o = execute("run", json);
-        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
-        assertTrue(o.err().contains("CPU work end exceeds the limit of virtual time, " + LIMIT
-                + ": 4611686018427387904 ps + 4611686018427387904 ps"), o.err());
+        for (String command : new String[] {"validate", "run"}) {
+            Outcome o = execute(command, json);
+            assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
+            assertTrue(o.err().contains("$.program.body[1]: expected statements whose computes fit in virtual time (at most "
+                    + LIMIT + "), found at least 9223372036854775808 ps of compute on every rank"), o.err());
+        }
+    }
+
+    /**
+     * A loop of 10^6 constant iterations of 1 s is 10^6 s, past a max_simulated of 1 day (86,400 s): refused
+     * at the loop. An if counts its shorter branch (0 here), so the same compute inside an if is let through.
+     */
+    @Test
+    void constantLoopsOfComputePastMaxSimulatedAreRefusedUpFront() throws Exception {
+        String loop = "{\"loop\": {\"count\": 1000000, \"body\": [{\"compute\": \"1s\"}]}}";
+        String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
+                "[{\"barrier\": {}}, " + loop + "]").replace("\"program\"", "\"limits\": {\"max_simulated\": \"1d\"}, \"program\"");
+        Outcome o = execute("validate", json);
+        assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
+        assertTrue(o.err().contains("$.program.body[1]: expected statements whose computes fit in max_simulated (86400s), "
+                + "found at least 1000000000000000000 ps"), o.err());
+        String branch = json.replace(loop, "{\"if\": {\"cond\": \"rank\", \"then\": [" + loop + "]}}");
+        assertEquals(ExitCodes.OK, execute("validate", branch).exitCode());
     }
 }
