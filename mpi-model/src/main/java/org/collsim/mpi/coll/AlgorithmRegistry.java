@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.collsim.mpi.coll.allgather.BruckAllgather;
+import org.collsim.mpi.coll.allgather.RecexchDoublingAllgather;
+import org.collsim.mpi.coll.allgather.RecexchHalvingAllgather;
 import org.collsim.mpi.coll.allgather.RecursiveDoublingAllgather;
 import org.collsim.mpi.coll.allgather.RingAllgather;
 import org.collsim.mpi.coll.allreduce.RecursiveDoublingAllreduce;
@@ -53,6 +55,8 @@ public final class AlgorithmRegistry {
             new BruckAllgather(),
             new RingAllgather(),
             new RecursiveDoublingAllgather(),
+            new RecexchDoublingAllgather(),
+            new RecexchHalvingAllgather(),
             new PairwiseAlltoall(),
             new LinearAlltoall(),
             new BruckAlltoall(),

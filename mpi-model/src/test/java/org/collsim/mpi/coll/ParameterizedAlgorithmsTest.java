@@ -11,6 +11,8 @@ import java.util.stream.Stream;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.allgather.BruckAllgather;
+import org.collsim.mpi.coll.allgather.RecexchDoublingAllgather;
+import org.collsim.mpi.coll.allgather.RecexchHalvingAllgather;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.run.CollectiveData;
 import org.collsim.mpi.run.CollectiveRun;
@@ -40,6 +42,8 @@ class ParameterizedAlgorithmsTest {
         for (long k : new long[] {3, 4, 5, 8}) {
             out.add(configured(new BruckAllgather(), "k", k));
             out.add(configured(new BruckAlltoall(), "k", k));
+            out.add(configured(new RecexchDoublingAllgather(), "k", k));
+            out.add(configured(new RecexchHalvingAllgather(), "k", k));
         }
         return out;
     }

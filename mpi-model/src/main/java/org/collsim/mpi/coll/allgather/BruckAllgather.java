@@ -72,7 +72,6 @@ public final class BruckAllgather extends OneParameterAlgorithm {
         }
         int tmp = schedule.tmp(n * p);
         schedule.copy(Buffers.IN, 0, tmp, 0, n);
-        schedule.fence();
         for (long delta = 1; delta < p; delta *= k) {
             int previous = -1;
             for (int j = 1; j < k && j * delta < p; j++) {

@@ -48,7 +48,6 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
         int p = args.ranks();
         long n = args.count();
         schedule.copy(Buffers.IN, 0, Buffers.OUT, rank * n, n);
-        schedule.fence();
         for (int mask = 1; mask < p; mask <<= 1) {
             int dst = rank ^ mask;
             int myRoot = rank & -mask;
