@@ -18,7 +18,10 @@ import org.collsim.mpi.coll.allreduce.RingAllreduce;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
+import org.collsim.mpi.coll.barrier.BinomialBarrier;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
+import org.collsim.mpi.coll.barrier.RecexchBarrier;
+import org.collsim.mpi.coll.barrier.RecursiveDoublingBarrier;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
 import org.collsim.mpi.coll.bcast.KnomialBcast;
 import org.collsim.mpi.coll.bcast.PipelinedChainBcast;
@@ -45,6 +48,9 @@ import org.collsim.mpi.coll.scatter.LinearScatter;
 public final class AlgorithmRegistry {
     private static final AlgorithmRegistry BUILT_IN = new AlgorithmRegistry(List.of(
             new DisseminationBarrier(),
+            new RecursiveDoublingBarrier(),
+            new BinomialBarrier(),
+            new RecexchBarrier(),
             new BinomialBcast(),
             new BinomialReduce(),
             new ReduceScatterGatherReduce(),

@@ -14,6 +14,7 @@ import org.collsim.mpi.coll.allgather.BruckAllgather;
 import org.collsim.mpi.coll.allgather.RecexchDoublingAllgather;
 import org.collsim.mpi.coll.allgather.RecexchHalvingAllgather;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
+import org.collsim.mpi.coll.barrier.RecexchBarrier;
 import org.collsim.mpi.run.CollectiveData;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.mpi.sched.ReduceOp;
@@ -44,6 +45,7 @@ class ParameterizedAlgorithmsTest {
             out.add(configured(new BruckAlltoall(), "k", k));
             out.add(configured(new RecexchDoublingAllgather(), "k", k));
             out.add(configured(new RecexchHalvingAllgather(), "k", k));
+            out.add(configured(new RecexchBarrier(), "k", k));
         }
         return out;
     }
