@@ -32,7 +32,9 @@ import org.collsim.mpi.coll.gather.BinomialGather;
 import org.collsim.mpi.coll.gather.LinearGather;
 import org.collsim.mpi.coll.reduce.BinomialReduce;
 import org.collsim.mpi.coll.reduce.ReduceScatterGatherReduce;
+import org.collsim.mpi.coll.reducescatter.NoncommutativeReduceScatter;
 import org.collsim.mpi.coll.reducescatter.PairwiseReduceScatter;
+import org.collsim.mpi.coll.reducescatter.RecursiveDoublingReduceScatter;
 import org.collsim.mpi.coll.reducescatter.RecursiveHalvingReduceScatter;
 import org.collsim.mpi.coll.reducescatter.RingReduceScatter;
 import org.collsim.mpi.coll.scan.LinearScan;
@@ -76,6 +78,8 @@ public final class AlgorithmRegistry {
             new RecursiveHalvingReduceScatter(),
             new PairwiseReduceScatter(),
             new RingReduceScatter(),
+            new RecursiveDoublingReduceScatter(),
+            new NoncommutativeReduceScatter(),
             new RecursiveDoublingScan(),
             new LinearScan(),
             new RecursiveDoublingExscan()));

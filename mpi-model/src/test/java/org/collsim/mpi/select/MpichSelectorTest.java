@@ -48,9 +48,9 @@ class MpichSelectorTest {
         // reduce_scatter commutative: total_msg_size<524288 recursive halving, else pairwise
         "reduce_scatter, 8, 524287, 1, true, recursive_halving, MPIR_Reduce_scatter_intra_recursive_halving",
         "reduce_scatter, 8, 524288, 1, true, pairwise, MPIR_Reduce_scatter_intra_pairwise",
-        // reduce_scatter non-commutative, regular blocks: pow2 noncommutative, else recursive doubling (both substituted)
-        "reduce_scatter, 8, 64, 1, false, pairwise, MPIR_Reduce_scatter_intra_noncommutative",
-        "reduce_scatter, 12, 64, 1, false, recursive_halving, MPIR_Reduce_scatter_intra_recursive_doubling",
+        // reduce_scatter non-commutative, regular blocks: pow2 noncommutative, else recursive doubling
+        "reduce_scatter, 8, 64, 1, false, noncommutative, MPIR_Reduce_scatter_intra_noncommutative",
+        "reduce_scatter, 12, 64, 1, false, recursive_doubling, MPIR_Reduce_scatter_intra_recursive_doubling",
         // allgather pow2: total_msg_size (count x ranks) < 524288 recursive doubling, else ring
         "allgather, 8, 65535, 1, true, recursive_doubling, MPIR_Allgather_intra_recursive_doubling",
         "allgather, 8, 65536, 1, true, ring, MPIR_Allgather_intra_ring",
