@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.collsim.mpi.coll.allgather.BruckAllgather;
+import org.collsim.mpi.coll.allgather.NeighborExchangeAllgather;
 import org.collsim.mpi.coll.allgather.RecexchDoublingAllgather;
 import org.collsim.mpi.coll.allgather.RecexchHalvingAllgather;
 import org.collsim.mpi.coll.allgather.RecursiveDoublingAllgather;
@@ -18,6 +19,8 @@ import org.collsim.mpi.coll.allreduce.RingAllreduce;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
+import org.collsim.mpi.coll.alltoall.PairwiseSendrecvReplaceAlltoall;
+import org.collsim.mpi.coll.alltoall.ScatteredAlltoall;
 import org.collsim.mpi.coll.barrier.BinomialBarrier;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
 import org.collsim.mpi.coll.barrier.RecexchBarrier;
@@ -65,9 +68,12 @@ public final class AlgorithmRegistry {
             new RecursiveDoublingAllgather(),
             new RecexchDoublingAllgather(),
             new RecexchHalvingAllgather(),
+            new NeighborExchangeAllgather(),
             new PairwiseAlltoall(),
             new LinearAlltoall(),
             new BruckAlltoall(),
+            new ScatteredAlltoall(),
+            new PairwiseSendrecvReplaceAlltoall(),
             new RecursiveDoublingAllreduce(),
             new ReduceScatterAllgatherAllreduce(),
             new RingAllreduce(),

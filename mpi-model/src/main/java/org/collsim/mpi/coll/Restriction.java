@@ -14,6 +14,12 @@ public enum Restriction {
             return args.count() >= args.ranks();
         }
     },
+    EVEN_RANKS("an even number of ranks") {
+        @Override
+        public boolean holds(CollArgs args) {
+            return args.ranks() % 2 == 0;
+        }
+    },
     /** Every rank's block the same size (MPICH's block-regular reduce_scatter). */
     EQUAL_BLOCKS("equal blocks (count divisible by the number of ranks)") {
         @Override

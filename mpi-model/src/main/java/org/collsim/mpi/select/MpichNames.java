@@ -41,8 +41,8 @@ final class MpichNames {
             same("MPIR_Exscan_intra_recursive_doubling", "recursive_doubling"),
             same("MPIR_Alltoall_intra_brucks", "bruck"),
             same("MPIR_Alltoall_intra_pairwise", "pairwise"),
-            substitute("MPIR_Alltoall_intra_scattered", "linear"),
-            substitute("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise"));
+            same("MPIR_Alltoall_intra_scattered", "scattered"),
+            same("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise_sendrecv_replace"));
 
     private MpichNames() {
     }

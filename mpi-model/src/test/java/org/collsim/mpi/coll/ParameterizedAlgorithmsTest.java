@@ -14,6 +14,7 @@ import org.collsim.mpi.coll.allgather.BruckAllgather;
 import org.collsim.mpi.coll.allgather.RecexchDoublingAllgather;
 import org.collsim.mpi.coll.allgather.RecexchHalvingAllgather;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
+import org.collsim.mpi.coll.alltoall.ScatteredAlltoall;
 import org.collsim.mpi.coll.barrier.RecexchBarrier;
 import org.collsim.mpi.run.CollectiveData;
 import org.collsim.mpi.run.CollectiveRun;
@@ -46,6 +47,9 @@ class ParameterizedAlgorithmsTest {
             out.add(configured(new RecexchDoublingAllgather(), "k", k));
             out.add(configured(new RecexchHalvingAllgather(), "k", k));
             out.add(configured(new RecexchBarrier(), "k", k));
+        }
+        for (long batch : new long[] {0, 1, 2, 3}) {
+            out.add(configured(new ScatteredAlltoall(), "batch", batch));
         }
         return out;
     }
