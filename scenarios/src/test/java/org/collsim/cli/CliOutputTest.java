@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.collsim.mpi.layer.PluginException;
+import org.collsim.engine.registry.PluginException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
