@@ -17,9 +17,12 @@ import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
 import org.collsim.mpi.coll.barrier.DisseminationBarrier;
+import org.collsim.mpi.coll.bcast.BinarySplitBcast;
 import org.collsim.mpi.coll.bcast.BinomialBcast;
+import org.collsim.mpi.coll.bcast.KaryBcast;
 import org.collsim.mpi.coll.bcast.KnomialBcast;
 import org.collsim.mpi.coll.bcast.PipelinedChainBcast;
+import org.collsim.mpi.coll.bcast.PipelinedTreeBcast;
 import org.collsim.mpi.coll.bcast.ScatterRecursiveDoublingAllgatherBcast;
 import org.collsim.mpi.coll.bcast.ScatterRingAllgatherBcast;
 import org.collsim.mpi.coll.exscan.RecursiveDoublingExscan;
@@ -50,6 +53,9 @@ public final class AlgorithmRegistry {
             new ScatterRingAllgatherBcast(),
             new KnomialBcast(),
             new PipelinedChainBcast(),
+            new KaryBcast(),
+            new PipelinedTreeBcast(),
+            new BinarySplitBcast(),
             new BruckAllgather(),
             new RingAllgather(),
             new RecursiveDoublingAllgather(),
