@@ -29,6 +29,9 @@ import org.collsim.mpi.coll.exscan.RecursiveDoublingExscan;
 import org.collsim.mpi.coll.gather.BinomialGather;
 import org.collsim.mpi.coll.gather.LinearGather;
 import org.collsim.mpi.coll.reduce.BinomialReduce;
+import org.collsim.mpi.coll.reduce.InOrderBinaryReduce;
+import org.collsim.mpi.coll.reduce.KnomialReduce;
+import org.collsim.mpi.coll.reduce.PipelinedChainReduce;
 import org.collsim.mpi.coll.reduce.ReduceScatterGatherReduce;
 import org.collsim.mpi.coll.reducescatter.PairwiseReduceScatter;
 import org.collsim.mpi.coll.reducescatter.RecursiveHalvingReduceScatter;
@@ -49,6 +52,9 @@ public final class AlgorithmRegistry {
             new BinomialBcast(),
             new BinomialReduce(),
             new ReduceScatterGatherReduce(),
+            new KnomialReduce(),
+            new PipelinedChainReduce(),
+            new InOrderBinaryReduce(),
             new ScatterRecursiveDoublingAllgatherBcast(),
             new ScatterRingAllgatherBcast(),
             new KnomialBcast(),
