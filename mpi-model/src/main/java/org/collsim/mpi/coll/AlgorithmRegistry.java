@@ -10,9 +10,13 @@ import java.util.Optional;
 import org.collsim.mpi.coll.allgather.BruckAllgather;
 import org.collsim.mpi.coll.allgather.RecursiveDoublingAllgather;
 import org.collsim.mpi.coll.allgather.RingAllgather;
+import org.collsim.mpi.coll.allreduce.KReduceScatterAllgatherAllreduce;
+import org.collsim.mpi.coll.allreduce.RecexchAllreduce;
 import org.collsim.mpi.coll.allreduce.RecursiveDoublingAllreduce;
+import org.collsim.mpi.coll.allreduce.RecursiveMultiplyingAllreduce;
 import org.collsim.mpi.coll.allreduce.ReduceScatterAllgatherAllreduce;
 import org.collsim.mpi.coll.allreduce.RingAllreduce;
+import org.collsim.mpi.coll.allreduce.RingSegmentedAllreduce;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
@@ -71,6 +75,10 @@ public final class AlgorithmRegistry {
             new RecursiveDoublingAllreduce(),
             new ReduceScatterAllgatherAllreduce(),
             new RingAllreduce(),
+            new RingSegmentedAllreduce(),
+            new RecexchAllreduce(),
+            new RecursiveMultiplyingAllreduce(),
+            new KReduceScatterAllgatherAllreduce(),
             new BinomialGather(),
             new LinearGather(),
             new BinomialScatter(),
