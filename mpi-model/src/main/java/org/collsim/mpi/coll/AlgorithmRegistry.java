@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.collsim.mpi.coll.allgather.BruckAllgather;
 import org.collsim.mpi.coll.allgather.RecursiveDoublingAllgather;
 import org.collsim.mpi.coll.allgather.RingAllgather;
+import org.collsim.mpi.coll.allreduce.DoubleBinaryTreeAllreduce;
 import org.collsim.mpi.coll.allreduce.KReduceScatterAllgatherAllreduce;
 import org.collsim.mpi.coll.allreduce.RecexchAllreduce;
 import org.collsim.mpi.coll.allreduce.RecursiveDoublingAllreduce;
@@ -17,6 +18,8 @@ import org.collsim.mpi.coll.allreduce.RecursiveMultiplyingAllreduce;
 import org.collsim.mpi.coll.allreduce.ReduceScatterAllgatherAllreduce;
 import org.collsim.mpi.coll.allreduce.RingAllreduce;
 import org.collsim.mpi.coll.allreduce.RingSegmentedAllreduce;
+import org.collsim.mpi.coll.allreduce.SwingAllreduce;
+import org.collsim.mpi.coll.allreduce.TreeAllreduce;
 import org.collsim.mpi.coll.alltoall.BruckAlltoall;
 import org.collsim.mpi.coll.alltoall.LinearAlltoall;
 import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
@@ -79,6 +82,9 @@ public final class AlgorithmRegistry {
             new RecexchAllreduce(),
             new RecursiveMultiplyingAllreduce(),
             new KReduceScatterAllgatherAllreduce(),
+            new TreeAllreduce(),
+            new DoubleBinaryTreeAllreduce(),
+            new SwingAllreduce(),
             new BinomialGather(),
             new LinearGather(),
             new BinomialScatter(),
