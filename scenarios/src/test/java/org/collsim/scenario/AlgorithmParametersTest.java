@@ -77,4 +77,13 @@ class AlgorithmParametersTest {
                         + "\"binomial\", found \"k\""),
                 bcastErrors("[\"binomial:k=4\"]"));
     }
+
+    @Test
+    void whatRanCarriesTheParameterValues() throws ScenarioException {
+        // no layers: the request runs, so "ran" is the request's label and the table shows no "(asked: ...)"
+        for (org.collsim.report.ResultRecord r : ScenarioRunner.run(load("[\"knomial:k=4\"]"))) {
+            assertEquals("knomial:k=4", r.ran().get(0).algorithm());
+            assertEquals("knomial:k=4", r.ranLabel());
+        }
+    }
 }
