@@ -147,7 +147,7 @@ final class ListCommand implements Callable<Integer> {
                 out.append(line.stripTrailing()).append('\n');
                 for (Parameter p : a.parameters()) {
                     out.append("        ").append(pad("", width)).append(p.name()).append(" (default ")
-                            .append(p.defaultValue()).append(", ").append(p.range()).append("): ").append(p.doc()).append('\n');
+                            .append(p.format(p.defaultValue())).append(", ").append(p.range()).append("): ").append(p.doc()).append('\n');
                 }
             }
         }
