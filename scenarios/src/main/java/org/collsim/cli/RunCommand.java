@@ -128,11 +128,19 @@ final class RunCommand implements Callable<Integer> {
         return output.publish(spec, dir, scenario.name(), machineLine(scenario), records, workload, timelines);
     }
 
-    /** The timelines --timeline asks for, in its order (none without it). */
+    /** The timelines --timeline asks for, in its order, then those of points with "timeline": true. */
     private List<Timeline> timelines(Scenario scenario) {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
-        return timelinePoints.stream().distinct().map(n -> ScenarioRunner.timeline(parent.environment().registry(),
-                points, n, "--timeline " + n)).toList();
+        List<Timeline> out = new java.util.ArrayList<>();
+        for (int n : timelinePoints.stream().distinct().toList()) {
+            out.add(ScenarioRunner.timeline(parent.environment().registry(), points, n, "--timeline " + n));
+        }
+        for (int n : ScenarioRunner.timelinePoints(points)) {
+            if (!timelinePoints.contains(n)) {
+                out.add(ScenarioRunner.timeline(parent.environment().registry(), points, n, "point " + n));
+            }
+        }
+        return out;
     }
 
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */

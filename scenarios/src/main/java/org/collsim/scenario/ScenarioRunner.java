@@ -101,6 +101,13 @@ public final class ScenarioRunner {
         return recorder.timeline(number, p.describe());
     }
 
+    /** The numbers (1-based) of the points whose benchmark asks for their timeline ({@code "timeline": true}). */
+    public static List<Integer> timelinePoints(List<ScenarioPoint<?>> points) {
+        return java.util.stream.IntStream.range(0, points.size())
+                .filter(i -> points.get(i) instanceof BenchmarkPoint b && b.scenario().benchmark().timeline())
+                .mapToObj(i -> i + 1).toList();
+    }
+
     /** Replication {@code i}: the machine on the random streams of (seed, i), fresh layers on the scenario's device. */
     static JobSpec jobSpec(Scenario scenario, AlgorithmRegistry registry, int ranks, LayerStack stack, int i) {
         RunOptions options = scenario.layers().freshOptions(stack).withDevice(scenario.machine().nic().orElse(null));

@@ -72,6 +72,32 @@ class TimelineCliTest {
     }
 
     @Test
+    void aBenchmarkWithTimelineTrueRecordsEveryPoint() throws Exception {
+        Path scenario = Files.writeString(dir.resolve("s.json"), Files.readString(RING_STEPS)
+                .replace("\"ranks\": [8]", "\"ranks\": [8], \"timeline\": true"));
+        Outcome o = run("run", scenario.toString(), "--no-html", "--out", dir.resolve("out").toString());
+        assertEquals(0, o.exitCode(), o.err());
+        assertTrue(Files.exists(dir.resolve("out/timeline-1.json")) && Files.exists(dir.resolve("out/timeline-2.json")));
+        assertArrayEquals(Files.readAllBytes(RING_STEPS.resolveSibling("ring-steps-timeline.svg")),
+                Files.readAllBytes(dir.resolve("out/timeline.svg")), "the same chart as --timeline 1,2");
+    }
+
+    @Test
+    void timelineTrueWithTooManyRanksIsRefusedAtItsPath() throws Exception {
+        Path scenario = Files.writeString(dir.resolve("s.json"), Files.readString(RING_STEPS)
+                .replace("\"ranks\": [8]", "\"ranks\": [8, 128], \"timeline\": true"));
+        Outcome o = run("validate", scenario.toString());
+        assertEquals(2, o.exitCode());
+        assertTrue(o.err().contains("$.benchmark.timeline: expected rank counts of at most 64 with a timeline (a larger "
+                + "timeline cannot be read), found true with 128 ranks in $.benchmark.ranks"), o.err());
+        Path notBoolean = Files.writeString(dir.resolve("t.json"), Files.readString(RING_STEPS)
+                .replace("\"ranks\": [8]", "\"ranks\": [8], \"timeline\": 1"));
+        Outcome o2 = run("validate", notBoolean.toString());
+        assertEquals(2, o2.exitCode());
+        assertTrue(o2.err().contains("$.benchmark.timeline: expected true or false, found"), o2.err());
+    }
+
+    @Test
     void pointsOutsideTheScenarioOrTooLargeToReadAreRefusedBeforeRunning() throws Exception {
         Outcome outside = run("run", RING_STEPS.toString(), "--timeline", "3", "--out", dir.toString());
         assertEquals(new Outcome(2, "", "error: --timeline 3: expected a point number from 1 to 2, found 3\n"), outside);
