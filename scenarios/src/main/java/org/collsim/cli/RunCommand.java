@@ -130,7 +130,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** The timelines --timeline asks for, in its order, then those of points with "timeline": true. */
     private List<Timeline> timelines(Scenario scenario) {
-        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
+        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
         List<Timeline> out = new java.util.ArrayList<>();
         for (int n : timelinePoints.stream().distinct().toList()) {
             out.add(ScenarioRunner.timeline(parent.environment().registry(), points, n, "--timeline " + n));
@@ -150,7 +150,7 @@ final class RunCommand implements Callable<Integer> {
 
     private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, Shard shard, PrintWriter err)
             throws IOException {
-        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
+        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
         ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario),
