@@ -60,7 +60,9 @@ class ProgramParsingTest {
                         + "or a collective such as allreduce, iallreduce), "
                         + "found unknown verb \"isnd\" (did you mean \"isend\"?)",
                 "error: s.json: $.program.body[2].allreduce.algorithm: expected an allreduce algorithm: \"recursive_doubling\", "
-                        + "\"reduce_scatter_allgather\" or \"ring\", found \"rign\" (did you mean \"ring\"?)",
+                        + "\"reduce_scatter_allgather\", \"ring\", \"ring_segmented\", \"recexch\", \"recursive_multiplying\", "
+                        + "\"k_reduce_scatter_allgather\", \"tree\", \"double_binary_tree\" or \"swing\", found \"rign\" "
+                        + "(did you mean \"ring\"?)",
                 "error: s.json: $.program.body[3].recv.bytes: expected required field \"bytes\", found no such field",
                 "error: s.json: $.program.body[4].loop.count: expected a loop count: an integer expression, found \"n\" "
                         + "(unknown variable \"n\" (in scope: rank, size))",
