@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.Provenance;
-import org.collsim.report.ResultsHtml;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.timeline.Timeline;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
@@ -29,9 +29,15 @@ final class ReportOutput {
      */
     int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records,
                 List<CommWorkloadRecord> workload) {
+        return publish(spec, dir, title, machine, provenance, records, workload, List.of());
+    }
+
+    /** As above, with the timelines recorded (their files, and their charts in results.html). */
+    int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records,
+                List<CommWorkloadRecord> workload, List<Timeline> timelines) {
         format.print(spec.commandLine().getOut(), title + ": " + machine, records, workload);
-        int code = ReportFiles.write(dir, new ResultsHtml.Header(title, machine, provenance.producedBy()), provenance, records,
-                workload, !noHtml, spec.commandLine().getErr());
+        int code = ReportFiles.write(dir, new ReportFiles.Contents(title, machine, provenance, records, workload, timelines),
+                !noHtml, spec.commandLine().getErr());
         List<ResultRecord> stopped = records.stream().filter(ResultRecord::isStopped).toList();
         if (code != ExitCodes.OK || stopped.isEmpty()) {
             return code;

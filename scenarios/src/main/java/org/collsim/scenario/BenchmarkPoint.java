@@ -1,5 +1,7 @@
 package org.collsim.scenario;
 
+import java.util.List;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CollectiveRun;
@@ -9,9 +11,30 @@ import org.collsim.report.ResultRecord;
 
 /**
  * A benchmark point as a scenario point: one collective call from a synchronized start, timing
- * only; {@code machine} is the index of its resolved machine ({@link ScenarioRunner#machines}).
+ * only. {@code standsFor} lists every request the run stands for (see {@link RepeatedRuns}), the
+ * point's own first; {@code machine} is the index of its resolved machine ({@link ScenarioRunner#machines}).
  */
-public record BenchmarkPoint(Scenario scenario, Point point, int machine) implements ScenarioPoint<CollectiveRun.Result> {
+public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgorithm> standsFor, int machine)
+        implements ScenarioPoint<CollectiveRun.Result> {
+    public BenchmarkPoint {
+        standsFor = List.copyOf(standsFor);
+    }
+
+    /** A point on the scenario's first machine. */
+    public BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgorithm> standsFor) {
+        this(scenario, point, standsFor, 0);
+    }
+
+    /** A point that stands for its own request only. */
+    public BenchmarkPoint(Scenario scenario, Point point) {
+        this(scenario, point, List.of(point.algorithm()));
+    }
+
+    /** The same point on resolved machine {@code index}. */
+    BenchmarkPoint onMachine(int index) {
+        return new BenchmarkPoint(scenario, point, standsFor, index);
+    }
+
     @Override
     public int ranks() {
         return point.ranks();
@@ -54,6 +77,7 @@ public record BenchmarkPoint(Scenario scenario, Point point, int machine) implem
                 .scenario(scenario.name())
                 .collective(point.collective().id())
                 .algorithm(point.algorithm().label())
+                .standsFor(standsFor.size() > 1 ? standsFor.stream().map(CollectiveAlgorithm::label).toList() : List.of())
                 .ranks(point.ranks())
                 .sizeBytes(point.sizeBytes())
                 .model(scenario.network().modelName())

@@ -1,6 +1,5 @@
 package org.collsim.architecture;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -73,16 +72,13 @@ class ArchitectureTest {
     }
 
     /**
-     * No package cycles. One known cycle is excluded, exactly that package pair, so that the lead
-     * can delete the exclusion once the cycle is gone: within org.collsim.mpi.coll and its
-     * per-collective sub-packages (AlgorithmRegistry constructs every algorithm, which implements
-     * coll's interfaces).
+     * No package cycles, none excluded: the last two known ones (mpi.coll with its per-collective
+     * sub-packages, and scenario with scenario.program) are gone.
      */
     @Test
     void noPackageCycles() {
         slices().matching("org.collsim.(**)")
                 .should().beFreeOfCycles()
-                .ignoreDependency(resideInAPackage("org.collsim.mpi.coll.."), resideInAPackage("org.collsim.mpi.coll.."))
                 .check(MAIN);
     }
 }
