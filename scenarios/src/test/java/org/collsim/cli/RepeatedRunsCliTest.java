@@ -47,7 +47,7 @@ class RepeatedRunsCliTest {
     @Test
     void underTunedBothRequestsAreOneRunThatStandsForBoth() throws Exception {
         assertEquals(0, run("a", "--jobs", "1"));
-        JsonNode records = new ObjectMapper().readTree(dir.resolve("a/results.json").toFile());
+        JsonNode records = new ObjectMapper().readTree(dir.resolve("a/results.json").toFile()).get("records");
         assertEquals(6, records.size(), "2 requests x 2 sizes without layers, 1 run per size under tuned");
         List<String> tuned = new ArrayList<>();
         for (JsonNode r : records) {
