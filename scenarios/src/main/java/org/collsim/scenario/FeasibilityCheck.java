@@ -85,7 +85,14 @@ final class FeasibilityCheck {
      * within max_events; the run would otherwise stop at the limit, after all that time.
      */
     private static void checkEvents(Scenario scenario, Point p, Problems problems, Set<String> reported) {
-        long perRun = Estimates.callEvents(p.algorithm(), p.args());
+        long perRun;
+        try {
+            perRun = Estimates.callEvents(p.algorithm(), p.args());
+        } catch (IllegalArgumentException e) {
+            return; // a size the algorithm cannot address: checkHeap has reported it
+        } catch (OutOfMemoryError e) {
+            perRun = Long.MAX_VALUE;
+        }
         long maxEvents = scenario.limits().maxEvents();
         long events = perRun > Long.MAX_VALUE / scenario.replications() ? Long.MAX_VALUE : perRun * scenario.replications();
         if (events <= maxEvents) {

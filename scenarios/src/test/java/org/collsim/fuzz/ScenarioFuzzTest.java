@@ -34,9 +34,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Properties of reading and running any input: no internal error (only a {@link ScenarioException}
  * or a reported simulation failure), every error line names a JSON path or a line and column, and
  * each case finishes in bounded time and allocation. Random scenarios and the valid mutants of the
- * examples also run when small (at most {@value #MAX_RANKS_RUN} ranks), programs included: their
- * loops are bounded by run limits ({@link #RUN_LIMITS}), and a point stopped at a limit is a
- * record, not a failure. Seeded, so that a failure replays with the printed case. The normal suite
+ * examples also run when small (at most {@value #MAX_RANKS_RUN} ranks and {@value #MAX_POINTS_RUN}
+ * points), programs included: their loops are bounded by run limits ({@link #RUN_LIMITS}), and a
+ * point stopped at a limit is a record, not a failure. Seeded, so that a failure replays with the printed case. The normal suite
  * runs a few hundred cases; {@code ./mvnw -Pslow test} runs 20 times more.
  */
 class ScenarioFuzzTest {
@@ -57,9 +57,15 @@ class ScenarioFuzzTest {
     private static final int MAX_RANKS_RUN = 64;
 
     private static final ScenarioLoader LOADER = ScenarioLoader.standard();
-    /** A mutated loop count or replication count may ask for a very long (finite) run: each case's points stop here. */
-    private static final Limits.Overrides RUN_LIMITS = new Limits.Overrides(OptionalLong.of(1_000_000),
-            OptionalLong.of(2_000_000_000_000L)); // 2 s of wall-clock time a point
+    /**
+     * A mutated loop count or replication count may ask for a very long (finite) run: each point
+     * stops here, so a case of at most {@link #MAX_POINTS_RUN} points stays within the case's time
+     * and allocation bounds (10^5 events allocate some tens of MB).
+     */
+    private static final Limits.Overrides RUN_LIMITS = new Limits.Overrides(OptionalLong.of(100_000),
+            OptionalLong.of(500_000_000_000L)); // 0.5 s of wall-clock time a point
+    /** Valid cases with more points than this are only validated. */
+    private static final int MAX_POINTS_RUN = 16;
     private static final ScenarioLoader RUN_LOADER = new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(),
             Layers.discover(), Runtime.getRuntime().maxMemory(), RUN_LIMITS);
 
@@ -142,8 +148,9 @@ class ScenarioFuzzTest {
     }
 
     private static boolean small(Scenario s) {
-        return s.runs().stream().allMatch(run -> run.points().stream().allMatch(p -> p.ranks() <= MAX_RANKS_RUN)
-                && (run.program() == null || run.program().ranks().stream().allMatch(r -> r <= MAX_RANKS_RUN)));
+        return ScenarioRunner.points(s).size() <= MAX_POINTS_RUN
+                && s.runs().stream().allMatch(run -> run.points().stream().allMatch(p -> p.ranks() <= MAX_RANKS_RUN)
+                        && (run.program() == null || run.program().ranks().stream().allMatch(r -> r <= MAX_RANKS_RUN)));
     }
 
     /** Runs the case under {@link #RUN_LIMITS} (read again with them: the estimate may refuse it then). */

@@ -43,6 +43,22 @@ class RunLimitsScenarioTest {
                 + "replications)"), lines.toString());
     }
 
+    /**
+     * A size whose schedule cannot be built (a 2 GiB Bruck alltoall on 16 ranks packs 2^35 elements) is the
+     * heap check's problem at its path; the events estimate, which builds the same schedules, stays
+     * out of its way (the -Pslow fuzz run found it throwing).
+     */
+    @Test
+    void aSizeNoScheduleCanAddressIsRefusedOnceAtItsPath() {
+        ScenarioException e = org.junit.jupiter.api.Assertions.assertThrows(ScenarioException.class, () -> ScenarioLoader
+                .standard().parse("{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"benchmark\": {"
+                        + "\"collectives\": [\"alltoall\"], \"algorithms\": [\"bruck\"], \"ranks\": [16], \"bytes\": [2147483648]}}",
+                        "s.json"));
+        List<String> lines = e.lines();
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.benchmark.bytes[0]: expected a size alltoall/bruck can address"), lines.get(0));
+    }
+
     @Test
     void badLimitsNameTheirPath() {
         assertTrue(errors(barrier("{\"max_events\": 0}", 1)).get(0).contains("$.limits.max_events: expected a number of "

@@ -26,6 +26,11 @@ public final class Estimates {
     static final long EVENTS_PER_SEND = 3;
     /** Ranks whose schedules stand for all when counting events: drawn at random, so the mean is unbiased. */
     private static final int SEND_SAMPLES = 64;
+    /**
+     * Schedule operations built in all to count a call's events: fewer samples (at least 2) for
+     * ranks with long schedules, so validating a point stays within tens of MB and a second.
+     */
+    private static final long SAMPLED_OPS_BUDGET = 1L << 21;
     /** Rough bytes per rank of a program: its interpreter, variables, request table and communicator views. */
     private static final long PROGRAM_BYTES_PER_RANK = 2048;
     /** Rough bytes per rank of the communicator workload: world, self, and one split's parts alive at a time. */
@@ -91,10 +96,14 @@ public final class Estimates {
         return b.build();
     }
 
-    /** Events per rank: the mean over every rank, or over {@link #SEND_SAMPLES} drawn with a fixed seed. */
+    /**
+     * Events per rank: the mean over every rank, or over up to {@link #SEND_SAMPLES} drawn with a
+     * fixed seed, as many as {@link #SAMPLED_OPS_BUDGET} allows at rank 0's schedule length.
+     */
     private static double meanEvents(CollectiveAlgorithm algorithm, CollArgs args) {
         int p = args.ranks();
-        int samples = Math.min(p, SEND_SAMPLES);
+        long opsPerRank = Math.max(1, ops(algorithm, args, 0));
+        int samples = (int) Math.min(Math.min(p, SEND_SAMPLES), Math.max(2, SAMPLED_OPS_BUDGET / opsPerRank));
         java.util.SplittableRandom random = new java.util.SplittableRandom(p);
         long events = 0;
         for (int i = 0; i < samples; i++) {
