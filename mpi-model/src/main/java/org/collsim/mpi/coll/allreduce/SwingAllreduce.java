@@ -28,7 +28,10 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>{@code variant=bandwidth}: a reduce-scatter, then an allgather over the same partners in
  * reverse. In reduce-scatter step s, r sends pi(r, s) the blocks {@link SwingReach} says the
  * partner serves from step s+1 on, packed into one message, and combines the blocks it keeps;
- * the allgather returns them.</li>
+ * the allgather returns them. The blocks a rank serves are scattered over the vector, so a
+ * rank's schedule has about 1.5 p pack and unpack vertices (6143 at p = 4096) where recursive
+ * halving has 2 lg p: fine to thousands of ranks, not to millions (the paper's implementation
+ * permutes the buffer to keep them contiguous; collsim does not).</li>
  * </ul>
  * For p not a power of two collsim folds to the largest power of two first, as MPICH's recursive
  * doubling does ({@link PowerOfTwoFold}), and runs Swing on the pof2 new ranks; the paper instead
