@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "collsim", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "Simulates MPI collective algorithms in virtual time.",
         subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class,
-                ReplayCommand.class, WireupCommand.class, MergeCommand.class, SlurmCommand.class})
+                ReplayCommand.class, ExportGoalCommand.class, WireupCommand.class, MergeCommand.class, SlurmCommand.class})
 public final class CollsimCli implements Runnable {
     @Spec
     private CommandSpec spec;

@@ -75,4 +75,9 @@ public final class RoutedModel implements NetworkModel {
     public long eagerLimitBytes() {
         return base.eagerLimitBytes();
     }
+
+    @Override
+    public boolean waits() {
+        return base.waits();
+    }
 }
