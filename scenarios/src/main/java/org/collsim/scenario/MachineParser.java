@@ -8,8 +8,8 @@ import java.util.function.Function;
 import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
-import org.collsim.scenario.json.JsonText;
-import org.collsim.engine.registry.Suggest;
+import org.collsim.engine.registry.Registry;
+import org.collsim.topo.flow.FlowModel;
 import org.collsim.topo.flow.FlowParameters;
 
 /**
@@ -123,6 +123,13 @@ final class MachineParser {
                     "no \"topology\" in the machine");
             return false;
         }
+        TopologySpec t = topology.get();
+        try { // the exact-share units of these bandwidths on this topology (docs/MODELS.md, flow)
+            new FlowModel((FlowParameters) network.model(), t.topology(), t.routing(), new int[0], t.perHopPs());
+        } catch (IllegalArgumentException e) {
+            c.field("network").fail("flow bandwidths whose exact shares fit in 2^40 units", e.getMessage());
+            return false;
+        }
         return fits;
     }
 
@@ -132,10 +139,10 @@ final class MachineParser {
     }
 
     private static Optional<String> presetName(Cursor at) {
-        String expected = "a machine preset: " + Suggest.quotedList(MachinePresets.NAMES);
-        Optional<String> name = at.string(expected);
-        if (name.isPresent() && !MachinePresets.NAMES.contains(name.get())) {
-            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), MachinePresets.NAMES));
+        Registry<MachinePresets.Preset> presets = MachinePresets.REGISTRY;
+        Optional<String> name = at.string(presets.expected());
+        if (name.isPresent() && presets.find(name.get()).isEmpty()) {
+            at.fail(presets.expected(), presets.found(name.get()));
             return Optional.empty();
         }
         return name;

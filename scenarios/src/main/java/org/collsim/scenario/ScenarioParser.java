@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -35,9 +36,12 @@ final class ScenarioParser {
         this.programParser = new ProgramParser(registry);
     }
 
-    /** {@code traces} reads a {@code "trace"} workload's file (relative to the scenario file's folder). */
-    Optional<Scenario> parse(JsonNode tree, Problems problems, TraceParser traces) {
-        Cursor root = Cursor.root(tree, problems);
+    /**
+     * @param directory the directory the scenario's file names are relative to
+     * @param traces    reads a {@code "trace"} workload's file (once for all sweep variants)
+     */
+    Optional<Scenario> parse(JsonNode tree, Problems problems, Path directory, TraceParser traces) {
+        Cursor root = Cursor.root(tree, problems, directory);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
                 List.of("name", "seed", "machine"), OPTIONAL)) {
             return Optional.empty();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RandomStreams;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
 import org.collsim.mpi.error.OutOfHeapException;
@@ -13,6 +14,8 @@ import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.timeline.Timeline;
+import org.collsim.scenario.timeline.TimelineRecorder;
 
 /**
  * Simulates the points of a scenario, each as one job per replication on a fresh machine
@@ -32,23 +35,27 @@ public final class ScenarioRunner {
     /** Runs every point in order; a failed point stops the run with a {@link PointFailure}. */
     public static List<ResultRecord> run(Scenario scenario, AlgorithmRegistry registry) {
         List<ResultRecord> out = new ArrayList<>();
-        for (ScenarioPoint<?> p : points(scenario)) {
+        for (ScenarioPoint<?> p : points(scenario, registry)) {
             out.add(runPoint(registry, p));
         }
         return out;
     }
 
+    /** {@link #points(Scenario, AlgorithmRegistry)} with the built-in algorithms. */
+    public static List<ScenarioPoint<?>> points(Scenario scenario) {
+        return points(scenario, AlgorithmRegistry.builtIn());
+    }
+
     /**
      * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
-     * benchmark's (collective, algorithm, stack, ranks, bytes), then the program's at each rank
+     * benchmark's (collective, algorithm, stack, ranks, bytes), points that would repeat the
+     * same run merged into the first ({@link RepeatedRuns}), then the program's at each rank
      * count, per stack, then the trace's, per stack.
      */
-    public static List<ScenarioPoint<?>> points(Scenario scenario) {
+    public static List<ScenarioPoint<?>> points(Scenario scenario, AlgorithmRegistry registry) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
         for (Scenario run : scenario.runs()) {
-            for (Point p : run.points()) {
-                out.add(new BenchmarkPoint(run, p));
-            }
+            out.addAll(RepeatedRuns.merge(run, registry));
             if (run.program() != null) {
                 for (LayerStack stack : run.layers().stacks()) {
                     for (int ranks : run.program().ranks()) {
@@ -81,6 +88,33 @@ public final class ScenarioRunner {
             first = i == 0 ? measured : first;
         }
         return p.record(first, Records.stats(times));
+    }
+
+    /**
+     * Point {@code number} (1-based) of {@code points} run once more, as replication 0, with its
+     * timeline recorded; a point of more than {@link TimelineRecorder#MAX_RANKS} ranks is bad input.
+     */
+    public static Timeline timeline(AlgorithmRegistry registry, List<ScenarioPoint<?>> points, int number, String what) {
+        if (number < 1 || number > points.size()) {
+            throw new BadInputException(what + ": expected a point number from 1 to " + points.size() + ", found " + number);
+        }
+        ScenarioPoint<?> p = points.get(number - 1);
+        if (p.ranks() > TimelineRecorder.MAX_RANKS) {
+            throw new BadInputException(what + ": expected a point of at most " + TimelineRecorder.MAX_RANKS
+                    + " ranks (a larger timeline cannot be read), found " + p.describe());
+        }
+        TimelineRecorder recorder = new TimelineRecorder(p.ranks());
+        JobSpec plain = jobSpec(p.scenario(), registry, p.ranks(), p.stack(), 0);
+        JobSpec traced = new JobSpec(plain.network().traced(recorder), plain.options(), plain.registry(), plain.seed());
+        guarded(p::describe, () -> p.run(traced));
+        return recorder.timeline(number, p.describe());
+    }
+
+    /** The numbers (1-based) of the points whose benchmark asks for their timeline ({@code "timeline": true}). */
+    public static List<Integer> timelinePoints(List<ScenarioPoint<?>> points) {
+        return java.util.stream.IntStream.range(0, points.size())
+                .filter(i -> points.get(i) instanceof BenchmarkPoint b && b.scenario().benchmark().timeline())
+                .mapToObj(i -> i + 1).toList();
     }
 
     /** Replication {@code i}: the machine on the random streams of (seed, i), fresh layers on the scenario's device. */

@@ -39,7 +39,7 @@ class ScenarioErrorsTest {
                 "error: s.json: $.machine.network.alpah: expected one of the fields \"model\", \"alpha\", \"beta\" or \"gamma\", "
                         + "found unknown field \"alpah\" (did you mean \"alpha\"?)"));
         assertTrue(errors(edit(r -> set(benchmark(r), "rank", "[8]"))).get(0).contains(
-                "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\" or \"root\", "
+                "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\", \"root\" or \"timeline\", "
                         + "found unknown field \"rank\" (did you mean \"ranks\"?)"));
         assertTrue(errors(edit(r -> set(r, "zzz", "1"))).get(0).endsWith("found unknown field \"zzz\""));
     }
@@ -90,7 +90,7 @@ class ScenarioErrorsTest {
         assertOnly("error: s.json: $.benchmark.collectives[0]: expected a collective: \"barrier\", \"bcast\", \"allgather\" or "
                 + "\"allreduce\", found \"allreduse\" (did you mean \"allreduce\"?)",
                 errors(edit(r -> set(benchmark(r), "collectives", "[\"allreduse\"]"))));
-        assertOnly("error: s.json: $.benchmark.algorithms[1]: expected an algorithm of allreduce (\"recursive_doubling\", \"ring\"), "
+        assertOnly("error: s.json: $.benchmark.algorithms[1]: expected an allreduce algorithm: \"recursive_doubling\" or \"ring\", "
                 + "found \"rign\" (did you mean \"ring\"?)", errors(edit(r -> set(benchmark(r), "algorithms", "[\"ring\", \"rign\"]"))));
         assertOnly("error: s.json: $.machine.network.model: expected a network model: \"hockney\", \"loggp\" or \"flow\", "
                 + "found \"hockny\" (did you mean \"hockney\"?)", errors(edit(r -> set(network(r), "model", "\"hockny\""))));

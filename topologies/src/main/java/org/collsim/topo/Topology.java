@@ -1,5 +1,7 @@
 package org.collsim.topo;
 
+import org.collsim.engine.Time;
+
 /**
  * A machine graph: an undirected simple graph whose vertices {@code 0 .. nodeCount()-1} are the
  * compute nodes and whose other vertices (up to {@code vertexCount()}) are switches or routers.
@@ -9,9 +11,6 @@ package org.collsim.topo;
 public interface Topology {
     /** Largest node count a generator accepts (2^24): far beyond any rank count collsim runs, small enough for int ids. */
     int MAX_NODES = 1 << 24;
-
-    /** The registry name ("crossbar", "torus", "fat_tree", "dragonfly"). */
-    TopologyType type();
 
     /** Compute nodes; they are vertices {@code 0 .. nodeCount()-1}. */
     int nodeCount();
@@ -24,6 +23,11 @@ public interface Topology {
 
     /** Links on a shortest path between two nodes (0 for the same node). */
     int hops(int nodeA, int nodeB);
+
+    /** The wire latency from one node to another: {@code hops x perHopPs}, unless the links have latencies of their own. */
+    default long routeLatencyPs(int nodeA, int nodeB, long perHopPs) {
+        return Time.multiply(hops(nodeA, nodeB), perHopPs, "route latency");
+    }
 
     /** The largest {@link #hops} over all pairs of nodes. */
     int diameterHops();
