@@ -1,13 +1,15 @@
 package org.collsim.scenario;
 
 import java.util.List;
+import org.collsim.mpi.coll.CountsSpec;
 
 /**
  * A parsed {@code benchmark}: the collectives with their algorithms and the sweep axes
- * (rank counts and message sizes in bytes, OSU meaning), the datatype and the root.
+ * (rank counts and message sizes in bytes, OSU meaning; a "v" collective's total), the datatype,
+ * the root and how a "v" collective's total splits over the ranks.
  */
 public record Benchmark(List<Selection> selections, List<Integer> ranks, List<Long> sizesBytes, Datatype datatype,
-                        int root) {
+                        int root, CountsSpec counts) {
     public Benchmark {
         selections = List.copyOf(selections);
         ranks = List.copyOf(ranks);

@@ -81,11 +81,12 @@ public record Scenario(String name, String description, long seed, MachineSpec m
         Benchmark b = benchmark;
         int ranks = b.ranks().get(ranksIndex);
         if (a.collective() == Collective.BARRIER) {
-            out.add(new Point(a, stack, ranks, 0, ranksIndex, -1, b.datatype(), b.root()));
+            out.add(new Point(a, stack, ranks, 0, ranksIndex, -1, b.datatype(), b.root(), b.counts()));
             return;
         }
         for (int bi = 0; bi < b.sizesBytes().size(); bi++) {
-            out.add(new Point(a, stack, ranks, b.sizesBytes().get(bi), ranksIndex, bi, b.datatype(), b.root()));
+            out.add(new Point(a, stack, ranks, b.sizesBytes().get(bi), ranksIndex, bi, b.datatype(), b.root(),
+                    b.counts()));
         }
     }
 }
