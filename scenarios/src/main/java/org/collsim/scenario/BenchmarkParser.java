@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.OptionalLong;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CountsSpec;
+import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
@@ -26,7 +28,7 @@ final class BenchmarkParser {
     /** Largest communicator: the schedule format addresses peers with 28 bits. */
     static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
     private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "selector", "bytes", "datatype",
-            "root", "counts");
+            "root", "counts", "fallback");
 
     private final AlgorithmSelector selector;
     private final AlgorithmRegistry registry;
@@ -53,15 +55,31 @@ final class BenchmarkParser {
                         datatype.orElse(Datatype.BYTE)))
                 : sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
         OptionalLong root = root(b.field("root"), ranks);
+        Optional<Fallback> fallback = fallback(b.field("fallback"));
         if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()
-                || counts.isEmpty()) {
+                || counts.isEmpty() || fallback.isEmpty()) {
             return Optional.empty();
         }
         if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get())) {
             return Optional.empty();
         }
         return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong(),
-                counts.get()));
+                counts.get(), fallback.get()));
+    }
+
+    /** MPICH's MPIR_CVAR_COLLECTIVE_FALLBACK values; "error" when absent. */
+    private static Optional<Fallback> fallback(Cursor c) {
+        if (!c.isPresent()) {
+            return Optional.of(Fallback.ERROR);
+        }
+        List<String> ids = Arrays.stream(Fallback.values()).map(Fallback::id).toList();
+        String expected = "a fallback: " + Suggest.quotedList(ids);
+        Optional<String> name = c.string(expected);
+        Optional<Fallback> found = name.flatMap(n -> Arrays.stream(Fallback.values()).filter(f -> f.id().equals(n)).findFirst());
+        if (name.isPresent() && found.isEmpty()) {
+            c.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), ids));
+        }
+        return found;
     }
 
     /** "counts" goes only with "v" collectives, and a list only with rank counts of its length. */

@@ -1,5 +1,6 @@
 package org.collsim.scenario;
 
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CollectiveRun;
@@ -30,9 +31,12 @@ public record BenchmarkPoint(Scenario scenario, Point point) implements Scenario
         return cause instanceof CollopsException ? point.describeWithStack() : point.describe();
     }
 
+    /** The point's algorithm, or under a "print" or "silent" fallback the default where it cannot run (the record's "ran" says which). */
     @Override
     public CollectiveRun.Result run(JobSpec spec) {
-        return CollectiveRun.run(spec, point.algorithm(), point.args(), false);
+        CollArgs args = point.args();
+        return CollectiveRun.run(spec, scenario.benchmark().fallback().choose(point.algorithm(), args, spec.registry()).algorithm(),
+                args, false);
     }
 
     @Override
