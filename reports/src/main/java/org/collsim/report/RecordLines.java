@@ -28,8 +28,9 @@ public final class RecordLines {
     public record Indexed(int point, ResultRecord record) {
     }
 
-    /** The line's fields: the record's, and the point index. */
-    private record Line(int point, String scenario, String collective, String algorithm, int ranks, long bytes, String model,
+    /** The line's fields: the record's (stands_for null when empty), and the point index. */
+    private record Line(int point, String scenario, String collective, String algorithm, List<String> standsFor,
+                        int ranks, long bytes, String model,
                         long seed, Map<String, String> axes, long timePs, long events, long messages, List<String> layers,
                         List<RanCall> ran, TableCounts tables,
                         QueueCounts queues, ProgramFields program, ReplicationStats stats) {
@@ -37,9 +38,9 @@ public final class RecordLines {
 
     /** One line, no line end. */
     public static String toLine(int point, ResultRecord r) {
-        Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(), r.ranks(), r.sizeBytes(), r.model(),
-                r.seed(), r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(),
-                r.program(), r.stats());
+        Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(),
+                r.standsFor().isEmpty() ? null : r.standsFor(), r.ranks(), r.sizeBytes(), r.model(), r.seed(), r.axes(),
+                r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.program(), r.stats());
         try {
             return MAPPER.writeValueAsString(line);
         } catch (JsonProcessingException e) {
@@ -51,6 +52,7 @@ public final class RecordLines {
     public static Indexed fromLine(String text) throws JsonProcessingException {
         Line l = MAPPER.readValue(text, Line.class);
         ResultRecord r = ResultRecord.builder().scenario(l.scenario()).collective(l.collective()).algorithm(l.algorithm())
+                .standsFor(l.standsFor() == null ? List.of() : l.standsFor())
                 .ranks(l.ranks()).sizeBytes(l.bytes()).model(l.model()).seed(l.seed()).axes(l.axes()).timePs(l.timePs())
                 .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran())
                 .tables(l.tables()).queues(l.queues())

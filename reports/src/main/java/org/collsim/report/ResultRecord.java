@@ -33,6 +33,8 @@ public final class ResultRecord {
     private final Map<String, String> axes;
     /** What served the point's calls; empty when the producer did not say. */
     private final List<RanCall> ran;
+    /** Every request the run stands for, in scenario order, when it stands for several; empty otherwise. */
+    private final List<String> standsFor;
     private final TableCounts tables;
     private final QueueCounts queues;
     /** Program workload fields; null for benchmark records. */
@@ -54,6 +56,11 @@ public final class ResultRecord {
         this.layers = List.copyOf(b.layers);
         this.axes = Collections.unmodifiableMap(new LinkedHashMap<>(b.axes));
         this.ran = List.copyOf(b.ran);
+        this.standsFor = List.copyOf(b.standsFor);
+        if (!standsFor.isEmpty() && (standsFor.size() < 2 || !standsFor.get(0).equals(algorithm))) {
+            throw new IllegalArgumentException("stands_for lists two or more requests, the first being the algorithm ("
+                    + algorithm + "), found " + standsFor);
+        }
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
         this.program = b.program;
@@ -141,12 +148,27 @@ public final class ResultRecord {
     }
 
     /**
+     * The requests this record's run stands for, in scenario order, when it stands for two or
+     * more (points that would have repeated the same run were run once); empty when it stands for
+     * {@link #algorithm()} alone, which is otherwise the first.
+     */
+    public List<String> standsFor() {
+        return standsFor;
+    }
+
+    /** The request as CSV shows it: "ring", or for a run that stands for several "ring, recursive_doubling". */
+    public String requestLabel() {
+        return standsFor.isEmpty() ? algorithm : String.join(", ", standsFor);
+    }
+
+    /**
      * The algorithm as tables and charts show it: what ran, and when that is not what the
-     * scenario asked for, also the request: "binomial (asked: scatter_ring_allgather)".
+     * scenario asked for, also the request: "binomial (asked: scatter_ring_allgather)", or the
+     * requests the run stands for: "binomial (asked: binomial, scatter_ring_allgather)".
      */
     public String ranLabel() {
         String ranText = ranText();
-        return ranText.equals(algorithm) ? algorithm : ranText + " (asked: " + algorithm + ")";
+        return ranText.equals(requestLabel()) ? ranText : ranText + " (asked: " + requestLabel() + ")";
     }
 
     /** What ran, one text ("ring"; calls separated by "; "), or the asked algorithm when not recorded. */
@@ -195,7 +217,7 @@ public final class ResultRecord {
         return scenario.equals(r.scenario) && collective.equals(r.collective) && algorithm.equals(r.algorithm)
                 && ranks == r.ranks && sizeBytes == r.sizeBytes && model.equals(r.model) && seed == r.seed
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
-                && axes.equals(r.axes) && ran.equals(r.ran)
+                && axes.equals(r.axes) && ran.equals(r.ran) && standsFor.equals(r.standsFor)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
                 && Objects.equals(stats, r.stats);
     }
@@ -203,7 +225,7 @@ public final class ResultRecord {
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, axes, ran, tables, program, stats);
+                layers, axes, ran, standsFor, tables, program, stats);
     }
 
     @Override
@@ -226,6 +248,7 @@ public final class ResultRecord {
         private List<String> layers = List.of();
         private Map<String, String> axes = Map.of();
         private List<RanCall> ran = List.of();
+        private List<String> standsFor = List.of();
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
         private ProgramFields program;
@@ -299,6 +322,12 @@ public final class ResultRecord {
         /** What served the point's calls. */
         public Builder ran(List<RanCall> calls) {
             this.ran = calls;
+            return this;
+        }
+
+        /** Every request the run stands for, the algorithm first, when there are two or more (else empty). */
+        public Builder standsFor(List<String> requests) {
+            this.standsFor = requests;
             return this;
         }
 

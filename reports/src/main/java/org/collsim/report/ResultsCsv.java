@@ -9,7 +9,8 @@ import java.util.List;
  * Writes records as CSV (RFC 4180: comma separated, fields quoted when they hold a comma,
  * quote or line break; "\n" line ends), with the same values as {@link ResultsJson}: the
  * layer stack is one cell ("hierarchical+tuned", "-" for none) and the table counters are
- * flattened into {@code tables_*} columns; {@code algorithm} is what the scenario asked for and
+ * flattened into {@code tables_*} columns; {@code algorithm} is what the scenario asked for (every request a
+ * run stands for, {@link ResultRecord#requestLabel()}) and
  * {@code ran} what served the call ({@link ResultRecord#ranText()}). When some record ran several replications, the
  * statistics columns follow ({@code replications}, {@code mean_ps}, ...; empty for records of one run).
  */
@@ -58,7 +59,7 @@ public final class ResultsCsv {
 
     private static List<String> cells(ResultRecord r) {
         TableCounts t = r.tables();
-        return List.of(r.scenario(), r.collective(), r.algorithm(), r.ranText(), Integer.toString(r.ranks()),
+        return List.of(r.scenario(), r.collective(), r.requestLabel(), r.ranText(), Integer.toString(r.ranks()),
                 Long.toString(r.sizeBytes()), r.model(), Long.toString(r.seed()), Long.toString(r.timePs()),
                 r.timeUs().toPlainString(), Long.toString(r.events()), Long.toString(r.messages()), r.layersLabel(),
                 Long.toString(t.allocated()), Long.toString(t.reused()), Long.toString(t.freed()),

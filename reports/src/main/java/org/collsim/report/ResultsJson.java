@@ -37,6 +37,9 @@ public final class ResultsJson {
         gen.writeStringField("scenario", r.scenario());
         gen.writeStringField("collective", r.collective());
         gen.writeStringField("algorithm", r.algorithm());
+        if (!r.standsFor().isEmpty()) {
+            JsonArrayFile.writeStrings(gen, "stands_for", r.standsFor());
+        }
         gen.writeNumberField("ranks", r.ranks());
         gen.writeNumberField("bytes", r.sizeBytes());
         gen.writeStringField("model", r.model());

@@ -127,7 +127,7 @@ final class RunCommand implements Callable<Integer> {
 
     private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, Shard shard, PrintWriter err)
             throws IOException {
-        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
+        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
         ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario),

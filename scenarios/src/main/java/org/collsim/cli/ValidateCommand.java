@@ -28,7 +28,7 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         try {
             Scenario scenario = parent.environment().loader().load(scenarioFile);
-            int points = ScenarioRunner.points(scenario).size(); // every sweep variant's benchmark and program points
+            int points = ScenarioRunner.points(scenario, parent.environment().registry()).size(); // after merging repeated runs
             spec.commandLine().getOut().println("ok: " + points + (points == 1 ? " point" : " points"));
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;

@@ -1,6 +1,8 @@
 package org.collsim.scenario;
 
+import java.util.List;
 import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CollectiveRun;
@@ -8,8 +10,22 @@ import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
-/** A benchmark point as a scenario point: one collective call from a synchronized start, timing only. */
-public record BenchmarkPoint(Scenario scenario, Point point) implements ScenarioPoint<CollectiveRun.Result> {
+/**
+ * A benchmark point as a scenario point: one collective call from a synchronized start, timing
+ * only. {@code standsFor} lists every request the run stands for (see {@link RepeatedRuns}), the
+ * point's own first.
+ */
+public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgorithm> standsFor)
+        implements ScenarioPoint<CollectiveRun.Result> {
+    public BenchmarkPoint {
+        standsFor = List.copyOf(standsFor);
+    }
+
+    /** A point that stands for its own request only. */
+    public BenchmarkPoint(Scenario scenario, Point point) {
+        this(scenario, point, List.of(point.algorithm()));
+    }
+
     @Override
     public int ranks() {
         return point.ranks();
@@ -50,6 +66,7 @@ public record BenchmarkPoint(Scenario scenario, Point point) implements Scenario
                 .scenario(scenario.name())
                 .collective(point.collective().id())
                 .algorithm(point.algorithm().label())
+                .standsFor(standsFor.size() > 1 ? standsFor.stream().map(CollectiveAlgorithm::label).toList() : List.of())
                 .ranks(point.ranks())
                 .sizeBytes(point.sizeBytes())
                 .model(scenario.network().modelName())

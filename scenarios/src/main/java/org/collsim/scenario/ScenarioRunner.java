@@ -32,23 +32,27 @@ public final class ScenarioRunner {
     /** Runs every point in order; a failed point stops the run with a {@link PointFailure}. */
     public static List<ResultRecord> run(Scenario scenario, AlgorithmRegistry registry) {
         List<ResultRecord> out = new ArrayList<>();
-        for (ScenarioPoint<?> p : points(scenario)) {
+        for (ScenarioPoint<?> p : points(scenario, registry)) {
             out.add(runPoint(registry, p));
         }
         return out;
     }
 
+    /** {@link #points(Scenario, AlgorithmRegistry)} with the built-in algorithms. */
+    public static List<ScenarioPoint<?>> points(Scenario scenario) {
+        return points(scenario, AlgorithmRegistry.builtIn());
+    }
+
     /**
      * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
-     * benchmark's (collective, algorithm, stack, ranks, bytes), then the program's at each rank
+     * benchmark's (collective, algorithm, stack, ranks, bytes), points that would repeat the
+     * same run merged into the first ({@link RepeatedRuns}), then the program's at each rank
      * count, per stack.
      */
-    public static List<ScenarioPoint<?>> points(Scenario scenario) {
+    public static List<ScenarioPoint<?>> points(Scenario scenario, AlgorithmRegistry registry) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
         for (Scenario run : scenario.runs()) {
-            for (Point p : run.points()) {
-                out.add(new BenchmarkPoint(run, p));
-            }
+            out.addAll(RepeatedRuns.merge(run, registry));
             if (run.program() != null) {
                 for (LayerStack stack : run.layers().stacks()) {
                     for (int ranks : run.program().ranks()) {

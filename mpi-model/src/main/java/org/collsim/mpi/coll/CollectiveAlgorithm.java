@@ -67,7 +67,7 @@ public interface CollectiveAlgorithm extends Registry.Named {
         return this;
     }
 
-    /** The name and every parameter that differs from its default, as scenarios write it: "knomial:k=4". */
+    /** The name and every parameter that differs from its default, as scenarios write it: "knomial:k=4", "tree:tree=knomial". */
     default String label() {
         StringBuilder out = new StringBuilder(name());
         Map<String, Long> values = new LinkedHashMap<>(parameterValues());
@@ -75,7 +75,7 @@ public interface CollectiveAlgorithm extends Registry.Named {
         for (Parameter p : parameters()) {
             long v = values.getOrDefault(p.name(), p.defaultValue());
             if (v != p.defaultValue()) {
-                out.append(separator).append(p.name()).append('=').append(v);
+                out.append(separator).append(p.name()).append('=').append(p.format(v));
                 separator = ",";
             }
         }

@@ -96,20 +96,28 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         int p = args.ranks();
         executions = new ScheduleExecution[p];
         outputs = carryData ? new long[p][] : null;
-        CollEntry entry = CollEntry.blocking(algorithm.collective());
-        ScheduleBuilder builder = new ScheduleBuilder(carryData);
-        job.comms().recordRan();
-        for (int r = 0; r < p; r++) {
-            builder.reset();
-            job.comms().dispatch(job.world(), entry, r, args, builder);
-            Schedule schedule = builder.build();
-            executions[r] = new ScheduleExecution(job.engine(), schedule, null, r, CONTEXT, TAG, args.elementBytes(),
-                    carryData ? buffers(r) : null, null, label);
-        }
-        ran = job.comms().ran();
+        ran = dispatchEveryRank(job, algorithm, args, new ScheduleBuilder(carryData), (schedule, r) ->
+                executions[r] = new ScheduleExecution(job.engine(), schedule, null, r, CONTEXT, TAG, args.elementBytes(),
+                        carryData ? buffers(r) : null, null, label));
         for (ScheduleExecution e : executions) {
             e.start();
         }
+    }
+
+    /**
+     * Builds every rank's schedule of the call through the world's table (layers choose here),
+     * hands each to {@code built} and returns what served the call.
+     */
+    static List<Ran> dispatchEveryRank(Job job, CollectiveAlgorithm algorithm, CollArgs args, ScheduleBuilder builder,
+                                       java.util.function.ObjIntConsumer<Schedule> built) {
+        CollEntry entry = CollEntry.blocking(algorithm.collective());
+        job.comms().recordRan();
+        for (int r = 0; r < args.ranks(); r++) {
+            builder.reset();
+            job.comms().dispatch(job.world(), entry, r, args, builder);
+            built.accept(builder.build(), r);
+        }
+        return job.comms().ran();
     }
 
     private long[][] buffers(int r) {

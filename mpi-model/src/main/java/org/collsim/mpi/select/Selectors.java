@@ -10,6 +10,6 @@ public final class Selectors {
     }
 
     public static Registry<Selector> builtIn(AlgorithmRegistry algorithms) {
-        return Registry.of("selector", List.of(MpichSelector.builtIn(algorithms)));
+        return Registry.of("selector", List.of(MpichSelector.builtIn(algorithms), OmpiSelector.builtIn(algorithms)));
     }
 }

@@ -80,4 +80,14 @@ class RanTest {
         assertEquals(List.of(call("allreduce", 4, "default", "ring")),
                 ran(Collective.ALLREDUCE, "ring", 4, 64, new HierarchicalLayer(4)));
     }
+
+    @Test
+    void theAlgorithmIsNamedWithItsParameterValues() {
+        // a parameter at its default is left out, as in the request's label; k=4 is not knomial's default (2)
+        CollectiveAlgorithm k4 = REG.find(Collective.BCAST, "knomial").orElseThrow()
+                .withParameters(java.util.Map.of("k", 4L));
+        List<Ran> ran = CollectiveRun.run(new Network(9, NET, new HockneyModel(200_000, 100, 100), 4), k4,
+                new CollArgs(9, 64, 1, 0), false, 1, RunOptions.defaults()).ran();
+        assertEquals(List.of(call("bcast", 9, "default", "knomial:k=4")), ran);
+    }
 }

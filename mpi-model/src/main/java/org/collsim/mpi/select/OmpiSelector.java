@@ -1,0 +1,123 @@
+package org.collsim.mpi.select;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Restriction;
+
+/**
+ * Open MPI's {@code coll/tuned} selection. The built-in {@code ompi} selector holds the fixed
+ * decision rules of ompi/mca/coll/tuned/coll_tuned_decision_fixed.c as data (ompi-fixed.json, in
+ * Open MPI's JSON rules format) and measures a call as those functions do; a user's rules file
+ * ({@code coll_tuned_dynamic_rules_filename}, JSON or classic) is measured as
+ * coll_tuned_decision_dynamic.c does and falls back to the fixed rules where it has no rule, as
+ * Open MPI does. Open MPI's algorithm names become collsim's through {@link OmpiNames}.
+ */
+public final class OmpiSelector implements Selector {
+    /** The built-in fixed rules (see docs/SELECTION.md for the version they come from). */
+    public static final String BUILT_IN_RESOURCE = "ompi-fixed.json";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final String name;
+    private final OmpiRules rules;
+    private final OmpiSelector fixed;
+    private final AlgorithmRegistry algorithms;
+
+    private OmpiSelector(String name, OmpiRules rules, OmpiSelector fixed, AlgorithmRegistry algorithms) {
+        this.name = name;
+        this.rules = rules;
+        this.fixed = fixed;
+        this.algorithms = algorithms;
+    }
+
+    /** The {@code ompi} selector: Open MPI's fixed decision rules. */
+    public static OmpiSelector builtIn(AlgorithmRegistry algorithms) {
+        try (InputStream in = OmpiSelector.class.getResourceAsStream(BUILT_IN_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + BUILT_IN_RESOURCE);
+            }
+            return new OmpiSelector("ompi", read(BUILT_IN_RESOURCE, in), null, algorithms);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A user's Open MPI rules file, over the fixed rules where it has no rule. */
+    public static OmpiSelector fromFile(String name, String source, InputStream in, AlgorithmRegistry algorithms) {
+        return new OmpiSelector(name, read(source, in), builtIn(algorithms), algorithms);
+    }
+
+    /** Open MPI's rules in {@code in}: JSON when it starts with "{" (Open MPI tries JSON first), else classic. */
+    static OmpiRules read(String source, InputStream in) {
+        String text;
+        try {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new SelectionFileException(source + ": cannot read: " + e.getMessage());
+        }
+        if (!text.strip().startsWith("{")) {
+            return OmpiClassicRules.read(source, text);
+        }
+        try {
+            return OmpiJsonRules.read(source, JSON.readTree(text));
+        } catch (JsonProcessingException e) {
+            throw new SelectionFileException(source + ":" + e.getLocation().getLineNr() + ":"
+                    + e.getLocation().getColumnNr() + ": not JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Optional<Selection> select(SelectionQuery query) {
+        Optional<Selection> own = rules.find(query.collective(), query.ranks(), bytes(query), query.commutative())
+                .map(rule -> resolve(query, rule.algorithm()));
+        return own.isPresent() || fixed == null ? own : fixed.select(query);
+    }
+
+    /**
+     * The size Open MPI compares: the fixed decisions use type size x count (the whole buffer for
+     * bcast, reduce and allreduce, the block per rank or destination for allgather, gather, scatter
+     * and alltoall, the whole vector for reduce_scatter); the dynamic ones multiply the blocks of
+     * allgather, gather, scatter and alltoall by the communicator size, and scan and exscan use
+     * type size x communicator size; barrier moves nothing.
+     */
+    private long bytes(SelectionQuery q) {
+        if (fixed == null) {
+            return q.avgMsgBytes();
+        }
+        return switch (q.collective()) {
+            case ALLGATHER, GATHER, SCATTER, ALLTOALL -> q.avgMsgBytes() * q.ranks();
+            case SCAN, EXSCAN -> (long) q.elementBytes() * q.ranks();
+            case BARRIER -> 0;
+            case BCAST, REDUCE, ALLREDUCE, REDUCE_SCATTER -> q.avgMsgBytes();
+            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER_BLOCK -> throw new SelectionFileException(
+                    "the " + name + " selector has no rules for " + q.collective().id());
+        };
+    }
+
+    private Selection resolve(SelectionQuery query, String ompiName) {
+        Collective c = query.collective();
+        for (OmpiNames.Target t : OmpiNames.targets(c, ompiName)) {
+            CollectiveAlgorithm a = algorithms.find(c, t.algorithm()).orElseThrow(() -> new SelectionFileException(
+                    "selector \"" + name + "\": Open MPI algorithm \"" + ompiName + "\" maps to " + c.id() + " \""
+                            + t.algorithm() + "\", which is not registered"));
+            if (!a.restrictions().contains(Restriction.POWER_OF_TWO_RANKS) || query.ranksArePowerOfTwo()) {
+                return new Selection(t.parameters().isEmpty() ? a : a.withParameters(t.parameters()), ompiName,
+                        t.substitute());
+            }
+        }
+        throw new SelectionFileException("selector \"" + name + "\" chose Open MPI " + c.id() + " algorithm \""
+                + ompiName + "\", which collsim does not map to one of its algorithms");
+    }
+}

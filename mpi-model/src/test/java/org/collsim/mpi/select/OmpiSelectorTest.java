@@ -1,0 +1,146 @@
+package org.collsim.mpi.select;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The built-in {@code ompi} selector against coll_tuned_decision_fixed.c (open-mpi/ompi
+ * 8efebee745e1) read by hand: each row is a point just below or at a threshold of the C code
+ * (bytes = count x element bytes, the functions' total_dsize).
+ */
+class OmpiSelectorTest {
+    private static final AlgorithmRegistry REG = AlgorithmRegistry.builtIn();
+    private static final Selector OMPI = OmpiSelector.builtIn(REG);
+
+    @ParameterizedTest(name = "{0} on {1} ranks, {2} B, commutative {3} -> {4} ({5}, substitute {6})")
+    @CsvSource({
+        // allreduce commutative, communicator_size < 4: < 8 ring, < 4096 recursive doubling, < 8192 ring,
+        // < 16384 recursive doubling, < 65536 ring, < 262144 segmented ring, else rabenseifner
+        "allreduce, 3, 7, true, ring, ring, false",
+        "allreduce, 3, 8, true, recursive_doubling, recursive_doubling, false",
+        "allreduce, 3, 4095, true, recursive_doubling, recursive_doubling, false",
+        "allreduce, 3, 4096, true, ring, ring, false",
+        "allreduce, 3, 65536, true, ring, segmented_ring, true",
+        "allreduce, 3, 262144, true, reduce_scatter_allgather, rabenseifner, false",
+        // < 32 ranks: < 64 segmented ring, < 4096 recursive doubling, else rabenseifner
+        "allreduce, 16, 63, true, ring, segmented_ring, true",
+        "allreduce, 16, 64, true, recursive_doubling, recursive_doubling, false",
+        "allreduce, 31, 4096, true, reduce_scatter_allgather, rabenseifner, false",
+        // non-commutative, < 4 ranks: < 131072 recursive doubling, else basic linear
+        "allreduce, 2, 131071, false, recursive_doubling, recursive_doubling, false",
+        "allreduce, 2, 131072, false, recursive_doubling, basic_linear, true",
+        // bcast, < 16 ranks: < 8 knomial (radix 4), < 64 binary tree, < 4096 knomial, < 16384 binary tree,
+        // < 32768 binomial, else basic linear
+        "bcast, 8, 7, true, knomial:k=4, knomial, false",
+        "bcast, 8, 8, true, binomial, binary_tree, true",
+        "bcast, 15, 64, true, knomial:k=4, knomial, false",
+        "bcast, 15, 16384, true, binomial, binomial, false",
+        "bcast, 15, 32768, true, binomial, basic_linear, true",
+        // bcast, < 64 ranks: < 2048 binomial, else knomial; < 32 ranks >= 1 MiB scatter_allgather
+        "bcast, 32, 2047, true, binomial, binomial, false",
+        "bcast, 63, 2048, true, knomial:k=4, knomial, false",
+        "bcast, 16, 1048576, true, scatter_recursive_doubling_allgather, scatter_allgather, false",
+        // barrier: < 4 recursive doubling, < 8 linear, < 64 recursive doubling, < 256 bruck (= dissemination)
+        "barrier, 3, 0, true, dissemination, recursive_doubling, true",
+        "barrier, 64, 0, true, dissemination, bruck, false",
+        // alltoall == 2 ranks: < 2 pairwise, < 4 two_proc, < 16 pairwise, < 64 two_proc
+        "alltoall, 2, 1, true, pairwise, pairwise, false",
+        "alltoall, 2, 2, true, pairwise, two_proc, true",
+        // < 128 ranks: < 1024 modified bruck, < 2048 linear, < 4096 linear_sync, < 262144 linear, else pairwise
+        "alltoall, 64, 1023, true, bruck, modified_bruck, true",
+        "alltoall, 64, 1024, true, linear, linear, false",
+        "alltoall, 127, 262144, true, pairwise, pairwise, false",
+        // allgather: == 2 two_proc, < 32 recursive doubling (Bruck's on a non-power-of-two size, as Open MPI does)
+        "allgather, 2, 8, true, ring, two_proc, true",
+        "allgather, 16, 8, true, recursive_doubling, recursive_doubling, false",
+        "allgather, 12, 8, true, bruck, recursive_doubling, false",
+        // < 64 ranks: < 1024 recursive doubling, < 65536 neighbor, else ring
+        "allgather, 32, 65536, true, ring, ring, false",
+        // reduce_scatter: non-commutative non-overlapping; commutative < 4 ranks: < 65536 ring, < 131072 butterfly
+        "reduce_scatter, 3, 65535, true, ring, ring, false",
+        "reduce_scatter, 3, 65536, true, recursive_halving, butterfly, true",
+        // scan has no fixed decision: Open MPI runs the linear scan
+        "scan, 5, 100, false, linear, linear, false",
+    })
+    void choosesWhatDecisionFixedSays(String collective, int ranks, long bytes, boolean commutative, String label,
+                                      String ompiName, boolean substitute) {
+        Selection s = OMPI.select(new SelectionQuery(Collective.fromId(collective), ranks, bytes, 1, commutative))
+                .orElseThrow();
+        assertEquals(label, s.algorithm().label());
+        assertEquals(ompiName, s.libraryName());
+        assertEquals(substitute, s.substitute());
+    }
+
+    @Test
+    void everyCollsimCollectiveGetsARegisteredAlgorithmEverywhere() {
+        long[] bytes = {0, 1, 7, 8, 63, 64, 4095, 4096, 65536, 262144, 1048576, 1 << 24};
+        // the "v" collectives and reduce_scatter_block have no rules in the fixed decisions taken (a scenario error)
+        for (Collective c : REG.collectives().stream().filter(c -> !c.vector() && c != Collective.REDUCE_SCATTER_BLOCK).toList()) {
+            for (int ranks : new int[] {1, 2, 3, 4, 7, 8, 31, 64, 255, 256, 1023, 4096, 5000}) {
+                for (long b : bytes) {
+                    for (boolean commutative : new boolean[] {true, false}) {
+                        assertTrue(OMPI.select(new SelectionQuery(c, ranks, b, 1, commutative)).isPresent(),
+                                c + " " + ranks + " " + b);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aClassicRulesFileAppliesEachRuleFromItsSizeUpAndFallsBackToTheFixedRules() {
+        // bcast (id 7): from 0 ranks binomial (6) up to 1023 bytes, from 1024 bytes scatter_allgather_ring (9);
+        // from 16 ranks knomial (7); alltoall has no rule, so the fixed decision answers. Version 2 adds the
+        // maximum of requests, read when a digit follows (as Open MPI does), so every rule gives it
+        String file = "rule-file-version-2\n1   # one collective\n7 2\n0 2\n0 6 0 0 0\n1024 9 0 0 8\n16 1\n0 7 0 0 0\n";
+        Selector user = OmpiSelector.fromFile("mine", "rules.conf", stream(file), REG);
+        assertEquals("binomial", pick(user, Collective.BCAST, 15, 1023));
+        assertEquals("scatter_ring_allgather", pick(user, Collective.BCAST, 15, 1024));
+        assertEquals("knomial:k=4", pick(user, Collective.BCAST, 16, 1024));
+        assertEquals(pick(OMPI, Collective.ALLTOALL, 16, 8), pick(user, Collective.ALLTOALL, 16, 8));
+    }
+
+    @Test
+    void aJsonRulesFileUsesFirstMatchAndDynamicSizes() {
+        // alltoall's dynamic size is block x ranks: 8 ranks x 128 B = 1024 B, inside msg_size_max 1024
+        String file = "{\"collectives\": {\"alltoall\": [{\"comm_size_min\": 8, \"comm_size_max\": 8, \"rules\": ["
+                + "{\"msg_size_max\": 1024, \"alg\": \"pairwise\"}, {\"msg_size_min\": 1025, \"alg\": 3}]}]}}";
+        Selector user = OmpiSelector.fromFile("mine", "rules.json", stream(file), REG);
+        assertEquals("pairwise", pick(user, Collective.ALLTOALL, 8, 128));
+        assertEquals("bruck", pick(user, Collective.ALLTOALL, 8, 129));
+    }
+
+    @Test
+    void errorsNameTheJsonPathOrTheLineAndColumn() {
+        String json = "{\"collectives\": {\"bcast\": [{\"rules\": [{\"alg\": \"binomal\"}]}]}}";
+        SelectionFileException e = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.json", stream(json), REG));
+        assertTrue(e.getMessage().startsWith("rules.json: $.collectives.bcast[0].rules[0].alg: expected an Open MPI "
+                + "bcast algorithm (1..9 or basic_linear, "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("found \"binomal\""), e.getMessage());
+        SelectionFileException classic = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n0 12 0 0\n"), REG));
+        assertEquals("rules.conf:4:3: expected an Open MPI bcast algorithm number (1..9) in 1..9, found 12",
+                classic.getMessage());
+        SelectionFileException firstSize = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n64 6 0 0\n"), REG));
+        assertEquals("rules.conf:4:1: expected a message size in bytes in 0..0, found 64", firstSize.getMessage());
+    }
+
+    private static String pick(Selector selector, Collective c, int ranks, long bytes) {
+        return selector.select(new SelectionQuery(c, ranks, bytes, 1, true)).orElseThrow().algorithm().label();
+    }
+
+    private static ByteArrayInputStream stream(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+}
