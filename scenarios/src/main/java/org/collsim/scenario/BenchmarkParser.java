@@ -2,6 +2,7 @@ package org.collsim.scenario;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,13 +23,14 @@ import org.collsim.mpi.select.SelectionFileException;
 import org.collsim.mpi.select.Selector;
 import org.collsim.mpi.select.Selectors;
 import org.collsim.scenario.json.Problem;
+import org.collsim.scenario.timeline.TimelineRecorder;
 
-/** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype and root. */
+/** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype, root and timeline. */
 final class BenchmarkParser {
     /** Largest communicator: the schedule format addresses peers with 28 bits. */
     static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
     private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "selector", "bytes", "datatype",
-            "root", "counts", "fallback");
+            "root", "timeline", "counts", "fallback");
 
     private final AlgorithmSelector selector;
     private final AlgorithmRegistry registry;
@@ -55,16 +57,17 @@ final class BenchmarkParser {
                         datatype.orElse(Datatype.BYTE)))
                 : sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
         OptionalLong root = root(b.field("root"), ranks);
+        Optional<Boolean> timeline = timeline(b.field("timeline"), ranks);
         Optional<Fallback> fallback = fallback(b.field("fallback"));
         if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()
-                || counts.isEmpty() || fallback.isEmpty()) {
+                || timeline.isEmpty() || counts.isEmpty() || fallback.isEmpty()) {
             return Optional.empty();
         }
         if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get())) {
             return Optional.empty();
         }
         return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong(),
-                counts.get(), fallback.get()));
+                timeline.get(), counts.get(), fallback.get()));
     }
 
     /** MPICH's MPIR_CVAR_COLLECTIVE_FALLBACK values; "error" when absent. */
@@ -120,6 +123,24 @@ final class BenchmarkParser {
             }
         }
         return Optional.of(List.of(elements * datatype.sizeBytes()));
+    }
+
+    /** {@code timeline}: true records every point's timeline, so no rank count may be too large to read; false by default. */
+    private static Optional<Boolean> timeline(Cursor c, Optional<List<Integer>> ranks) {
+        if (!c.isPresent()) {
+            return Optional.of(false);
+        }
+        if (!c.node().isBoolean()) {
+            c.fail("true or false", JsonText.describe(c.node()));
+            return Optional.empty();
+        }
+        int largest = ranks.map(Collections::max).orElse(0);
+        if (c.node().booleanValue() && largest > TimelineRecorder.MAX_RANKS) {
+            c.fail("rank counts of at most " + TimelineRecorder.MAX_RANKS + " with a timeline (a larger timeline cannot "
+                    + "be read)", "true with " + largest + " ranks in $.benchmark.ranks");
+            return Optional.empty();
+        }
+        return Optional.of(c.node().booleanValue());
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -35,8 +36,9 @@ final class ScenarioParser {
         this.programParser = new ProgramParser(registry);
     }
 
-    Optional<Scenario> parse(JsonNode tree, Problems problems) {
-        Cursor root = Cursor.root(tree, problems);
+    /** @param directory the directory the scenario's file names are relative to */
+    Optional<Scenario> parse(JsonNode tree, Problems problems, Path directory) {
+        Cursor root = Cursor.root(tree, problems, directory);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
                 List.of("name", "seed", "machine"), OPTIONAL)) {
             return Optional.empty();

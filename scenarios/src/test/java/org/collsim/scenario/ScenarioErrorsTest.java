@@ -40,7 +40,7 @@ class ScenarioErrorsTest {
                         + "found unknown field \"alpah\" (did you mean \"alpha\"?)"));
         assertTrue(errors(edit(r -> set(benchmark(r), "rank", "[8]"))).get(0).contains(
                 "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\", \"root\", "
-                        + "\"counts\" or \"fallback\", "
+                        + "\"timeline\", \"counts\" or \"fallback\", "
                         + "found unknown field \"rank\" (did you mean \"ranks\"?)"));
         assertTrue(errors(edit(r -> set(r, "zzz", "1"))).get(0).endsWith("found unknown field \"zzz\""));
     }
