@@ -19,6 +19,7 @@ public final class SimulationResults {
         this.records = List.copyOf(records);
     }
 
+    /** Every record, in scenario order. */
     public List<ResultRecord> records() {
         return records;
     }

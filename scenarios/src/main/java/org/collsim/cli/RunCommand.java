@@ -107,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
         List<CommWorkloadRecord> workload;
         List<Timeline> timelines;
         try {
-            timelines = timelines(scenario); // a bad point number is refused before the sweep runs
+            timelines = timelines(scenario, shard); // a bad point number is refused before the sweep runs
             records = sweep(scenario, hash, dir, shard, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
@@ -128,8 +128,18 @@ final class RunCommand implements Callable<Integer> {
         return output.publish(spec, dir, scenario.name(), machineLine(scenario), records, workload, timelines);
     }
 
-    /** The timelines --timeline asks for, in its order, then those of points with "timeline": true. */
-    private List<Timeline> timelines(Scenario scenario) {
+    /**
+     * The timelines --timeline asks for, in its order, then those of points with "timeline": true;
+     * none in a shard, which writes no reports (--timeline with --shard is refused).
+     */
+    private List<Timeline> timelines(Scenario scenario, Shard shard) {
+        if (!shard.equals(Shard.ALL)) {
+            if (!timelinePoints.isEmpty()) {
+                throw new BadInputException("--timeline: expected a run without --shard (a shard writes no reports), "
+                        + "found --shard " + shard);
+            }
+            return List.of();
+        }
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
         List<Timeline> out = new java.util.ArrayList<>();
         for (int n : timelinePoints.stream().distinct().toList()) {
