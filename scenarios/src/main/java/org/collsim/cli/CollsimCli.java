@@ -27,7 +27,8 @@ public final class CollsimCli implements Runnable {
      * {@link #commandLine(Supplier, String[])}).
      */
     private static final List<Class<?>> SUBCOMMANDS = List.of(RunCommand.class, ValidateCommand.class,
-            ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class, WireupCommand.class,
+            ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class, ExportGoalCommand.class,
+            WireupCommand.class,
             MergeCommand.class, SlurmCommand.class);
 
     @Spec

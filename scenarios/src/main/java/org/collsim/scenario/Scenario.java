@@ -12,14 +12,14 @@ import org.collsim.scenario.program.ProgramSpec;
  * A validated scenario. {@code description} is empty when the file has none; {@code layers}
  * holds one empty stack when the file names none; {@code commWorkload} is the optional
  * communicator workload run beside the benchmark. It has a {@code benchmark}, a
- * {@code program} or both; the one it lacks is null. Every point runs {@code replications}
+ * {@code program}, a {@code trace} (a SimGrid TI trace) or several; those it lacks are null. Every point runs {@code replications}
  * times (1 to {@value #MAX_REPLICATIONS}), replication i on the random streams of (seed, i).
  * {@code axes} holds a sweep variant's axis values (empty otherwise); {@code variants} a sweep's
  * variants (empty without a sweep).
  */
 public record Scenario(String name, String description, long seed, MachineSpec machine, Benchmark benchmark,
-                       LayerSetup layers, Optional<CommWorkload> commWorkload, ProgramSpec program, int replications,
-                       Map<String, String> axes, List<Scenario> variants) {
+                       LayerSetup layers, Optional<CommWorkload> commWorkload, ProgramSpec program, TraceSpec trace,
+                       int replications, Map<String, String> axes, List<Scenario> variants) {
     /** Most replications a scenario may ask for. */
     public static final int MAX_REPLICATIONS = 10_000;
 
@@ -30,20 +30,20 @@ public record Scenario(String name, String description, long seed, MachineSpec m
 
     /** A benchmark of one network, no nodes, no layers and no communicator workload. */
     public Scenario(String name, String description, long seed, NetworkSpec network, Benchmark benchmark) {
-        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty(), null, 1,
-                Map.of(), List.of());
+        this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty(), null, null,
+                1, Map.of(), List.of());
     }
 
     /** This scenario as a point of a sweep: its axes' values (path -> value, in the sweep's order). */
     Scenario withAxes(Map<String, String> values) {
-        return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, replications,
-                values, variants);
+        return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, trace,
+                replications, values, variants);
     }
 
     /** A sweep: the first variant's fields, and every variant in order. */
     Scenario withVariants(List<Scenario> all) {
-        return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, replications,
-                axes, all);
+        return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, trace,
+                replications, axes, all);
     }
 
     /** The scenarios that run: the variants of a sweep, else this one. */

@@ -10,6 +10,10 @@ public final class Simulation {
     private long nowPs;
     private long eventsFired;
     private boolean stopped;
+    /** True while {@link #run()} fires events (then the polled event's number is the one a retry keeps). */
+    private boolean firing;
+    /** Numbers for retries made before {@link #run()}: below every event's, in the order they are made. */
+    private long setUpSeq = Long.MIN_VALUE;
 
     /**
      * A simulation on the {@link TimeBucketEventQueue}: collectives put millions of events on a
@@ -49,14 +53,35 @@ public final class Simulation {
         queue.add(timePs, event);
     }
 
+    /**
+     * Schedules {@code event} again at the later time {@code timePs}, keeping the sequence number of
+     * the event being fired (before {@link #run()}: a number below every event's), so that among the
+     * events at {@code timePs} it comes where its first attempt would have — LogGOPSim's rule for an
+     * operation that finds its resource busy. Needs a {@link SequencedEventQueue}.
+     */
+    public void retry(long timePs, Event event) {
+        if (!(queue instanceof SequencedEventQueue sequenced)) {
+            throw new IllegalStateException("retries need a SequencedEventQueue");
+        }
+        if (timePs <= nowPs && firing) {
+            throw new IllegalStateException("retry at " + timePs + " ps, not after now " + nowPs + " ps");
+        }
+        sequenced.add(timePs, firing ? sequenced.polledSeq() : setUpSeq++, event);
+    }
+
     /** Runs until no event is left or {@link #stop()} is called; returns the final time. */
     public long run() {
         stopped = false;
-        while (!stopped && !queue.isEmpty()) {
-            nowPs = queue.peekTimePs();
-            Event e = queue.poll();
-            eventsFired++;
-            e.fire(nowPs);
+        firing = true;
+        try {
+            while (!stopped && !queue.isEmpty()) {
+                nowPs = queue.peekTimePs();
+                Event e = queue.poll();
+                eventsFired++;
+                e.fire(nowPs);
+            }
+        } finally {
+            firing = false;
         }
         return nowPs;
     }

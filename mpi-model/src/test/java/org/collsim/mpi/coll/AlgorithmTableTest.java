@@ -33,7 +33,7 @@ class AlgorithmTableTest {
                 String needs = a.restrictions().isEmpty() ? "any rank count"
                         : a.restrictions().stream().map(Restriction::needs).sorted().collect(Collectors.joining("; "));
                 out.append("| `").append(a.name()).append("` | `").append(a.getClass().getSimpleName()).append("` | ")
-                        .append(parameters(a)).append(" | ").append(needs).append(" | ")
+                        .append(parameters(a).replace("|", "\\|")).append(" | ").append(needs).append(" | ")
                         .append(a.citation().replace("|", "\\|")).append(" |\n");
             }
         }
