@@ -61,6 +61,9 @@ public final class SequencedEventQueue implements EventQueue {
     private int size;
     private long nextSeq;
     private long polledSeq;
+    /** The future bucket the last add went to, and its time. */
+    private long lastTime = Long.MIN_VALUE;
+    private Bucket lastBucket;
 
     @Override
     public void add(long timePs, Event event) {
@@ -80,12 +83,14 @@ public final class SequencedEventQueue implements EventQueue {
         if (timePs < currentTime) {
             throw new IllegalStateException("event at " + timePs + " ps before the current " + currentTime + " ps");
         }
-        Bucket bucket = future.get(timePs);
+        Bucket bucket = timePs == lastTime ? lastBucket : future.get(timePs);
         if (bucket == null) {
             bucket = spare.isEmpty() ? new Bucket() : spare.pop();
             future.put(timePs, bucket);
             pushTime(timePs);
         }
+        lastTime = timePs; // a round of a collective adds millions of entries at one time: no hash lookup for them
+        lastBucket = bucket;
         bucket.add(seq, event);
     }
 
@@ -118,6 +123,10 @@ public final class SequencedEventQueue implements EventQueue {
             spare.push(current);
             currentTime = popTime();
             current = future.remove(currentTime);
+            if (lastTime == currentTime) {
+                lastTime = Long.MIN_VALUE; // the bucket is current now: adds at its time take the path above
+                lastBucket = null;
+            }
             if (!current.sorted) {
                 current.sort();
             }
