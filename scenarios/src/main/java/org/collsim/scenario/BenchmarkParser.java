@@ -35,12 +35,12 @@ final class BenchmarkParser {
         this.registry = registry;
     }
 
-    Optional<Benchmark> parse(Cursor b) {
+    Optional<Benchmark> parse(Cursor b, java.nio.file.Path baseDir) {
         if (!b.object("a benchmark object with \"collectives\", \"ranks\" and \"bytes\"", List.of("ranks"), OPTIONAL)) {
             return Optional.empty();
         }
         Optional<List<Selection>> selections = selector.select(b.field("collectives"), b.field("algorithms"))
-                .flatMap(chosen -> bySelector(b.field("selector"), b.field("algorithms"), chosen));
+                .flatMap(chosen -> bySelector(b.field("selector"), b.field("algorithms"), chosen, baseDir));
         Optional<Datatype> datatype = datatype(b.field("datatype"));
         Optional<List<Integer>> ranks = ranks(b.field("ranks"));
         boolean needsBytes = selections.map(s -> s.stream().anyMatch(x -> x.collective() != Collective.BARRIER)).orElse(true);
@@ -59,28 +59,36 @@ final class BenchmarkParser {
      * With {@code selector}, each collective runs what that selector chooses per call (see
      * docs/SELECTION.md); it replaces the defaults, so it cannot be combined with {@code algorithms}.
      */
-    private Optional<List<Selection>> bySelector(Cursor c, Cursor algorithms, List<Selection> chosen) {
+    private Optional<List<Selection>> bySelector(Cursor c, Cursor algorithms, List<Selection> chosen,
+                                                 java.nio.file.Path baseDir) {
         if (!c.isPresent()) {
             return Optional.of(chosen);
-        }
-        Optional<String> name = c.string("a selector name such as \"mpich\"");
-        if (name.isEmpty()) {
-            return Optional.empty();
         }
         if (algorithms.isPresent()) {
             c.fail("either \"selector\" or \"algorithms\", not both", "both");
             return Optional.empty();
         }
-        Registry<Selector> selectors = Selectors.builtIn(registry);
-        Optional<Selector> found = selectors.find(name.get());
+        Optional<Selector> found = c.node().isObject() ? SelectorFiles.read(c, baseDir, registry) : byName(c);
         if (found.isEmpty()) {
-            c.fail(selectors.expected(), selectors.found(name.get()));
             return Optional.empty();
         }
         List<Selection> out = new ArrayList<>();
         chosen.forEach(s -> out.add(new Selection(s.collective(),
                 List.of(new SelectedAlgorithm(s.collective(), found.get())))));
         return Optional.of(out);
+    }
+
+    private Optional<Selector> byName(Cursor c) {
+        Optional<String> name = c.string("a selector name such as \"mpich\", or {\"file\": ..., \"format\": ...}");
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        Registry<Selector> selectors = Selectors.builtIn(registry);
+        Optional<Selector> found = selectors.find(name.get());
+        if (found.isEmpty()) {
+            c.fail(selectors.expected(), selectors.found(name.get()));
+        }
+        return found;
     }
 
     /** Whether the selector chooses a registered algorithm at every point; reports the first point it cannot. */

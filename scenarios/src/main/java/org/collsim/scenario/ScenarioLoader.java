@@ -86,7 +86,7 @@ public final class ScenarioLoader {
             throw new ScenarioException(source, problems);
         }
         if (variants.get().size() == 1 && variants.get().get(0).axes().isEmpty()) { // no sweep
-            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems);
+            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems, baseDir(source));
             if (scenario.isPresent() && problems.isEmpty()) {
                 feasibility.check(scenario.get(), problems);
             }
@@ -104,7 +104,7 @@ public final class ScenarioLoader {
         Set<Problem> seen = new LinkedHashSet<>();
         for (SweepAxes.Variant v : variants) {
             Problems own = new Problems();
-            Optional<Scenario> scenario = parser.parse(v.tree(), own);
+            Optional<Scenario> scenario = parser.parse(v.tree(), own, baseDir(source));
             if (scenario.isPresent() && own.isEmpty()) {
                 feasibility.check(scenario.get(), own);
             }
@@ -115,6 +115,12 @@ public final class ScenarioLoader {
             throw new ScenarioException(source, problems);
         }
         return runs.get(0).withVariants(runs);
+    }
+
+    /** The directory of the scenario file, against which the files it names are read (the working directory if none). */
+    private static Path baseDir(String source) {
+        Path parent = Path.of(source).getParent();
+        return parent == null ? Path.of("") : parent;
     }
 
     private static ScenarioException fileProblem(String source, String expectedFound) {

@@ -35,7 +35,8 @@ final class ScenarioParser {
         this.programParser = new ProgramParser(registry);
     }
 
-    Optional<Scenario> parse(JsonNode tree, Problems problems) {
+    /** The scenario in {@code tree}; files it names (a selector's rules) are relative to {@code baseDir}. */
+    Optional<Scenario> parse(JsonNode tree, Problems problems, java.nio.file.Path baseDir) {
         Cursor root = Cursor.root(tree, problems);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
                 List.of("name", "seed", "machine"), OPTIONAL)) {
@@ -50,7 +51,7 @@ final class ScenarioParser {
         Optional<MachineSpec> machine = root.field("machine").isPresent()
                 ? machineParser.parse(root.field("machine")) : Optional.empty();
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
-                ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
+                ? benchmarkParser.parse(root.field("benchmark"), baseDir) : Optional.empty();
         Optional<LayerSetup> layers = layersParser.parse(root,
                 machine.map(MachineSpec::ranksPerNode).orElse(java.util.OptionalInt.of(1)));
         Optional<Optional<CommWorkload>> workload = CommWorkloadParser.parse(root.field(CommWorkloadParser.COMM_WORKLOAD));
