@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class,
+        subcommands = {RunCommand.class, TuneCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class,
                 ReplayCommand.class, WireupCommand.class, MergeCommand.class, SlurmCommand.class})
 public final class CollsimCli implements Runnable {
     @Spec

@@ -74,7 +74,7 @@ class SelectorFilesTest {
         assertTrue(errors("rules.json", unknown, "collsim").get(0).contains("rules.json: $.rules[0].algorithm: "),
                 String.join("\n", errors("rules.json", unknown, "collsim")));
         assertTrue(errors("rules.conf", "1\n7 1\n0 1\n0 x 0 0\n", "ompi").get(0)
-                .endsWith("$.benchmark.selector.file: rules.conf:4:3: expected an Open MPI bcast algorithm number (1..9), "
+                .endsWith("$.benchmark.selector.file: rules.conf:4:3: expected an Open MPI bcast algorithm number (0 to ignore, 1..9), "
                         + "found \"x\""), String.join("\n", errors("rules.conf", "1\n7 1\n0 1\n0 x 0 0\n", "ompi")));
     }
 

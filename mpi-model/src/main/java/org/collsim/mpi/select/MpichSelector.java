@@ -64,6 +64,11 @@ public final class MpichSelector implements Selector {
         return tree.choose(query).flatMap(MpichNames::target).map(MpichNames.Target::algorithm);
     }
 
+    /** MPICH's name for the collsim algorithm labelled {@code label} ("binomial"), when MPICH has it. */
+    public static Optional<String> mpichName(org.collsim.mpi.coll.Collective c, String label) {
+        return MpichNames.mpichName(c, label);
+    }
+
     private Selection resolve(SelectionQuery query, String mpichName) {
         MpichNames.Target target = MpichNames.target(mpichName).orElseThrow(() -> new SelectionFileException(
                 "selector \"" + name + "\" chose MPICH algorithm \"" + mpichName + "\" for " + query.collective().id()

@@ -105,6 +105,28 @@ final class OmpiNames {
         return ENTRIES.containsKey(c) ? ENTRIES.get(c).algorithms() : List.of();
     }
 
+    /** Open MPI's number of the algorithm that collsim's {@code label} is first choice for (not a substitute). */
+    static Optional<Integer> ompiNumber(Collective c, String label) {
+        List<String> names = algorithms(c);
+        for (int i = 1; i < names.size(); i++) {
+            List<Target> t = targets(c, names.get(i));
+            if (!t.isEmpty() && !t.get(0).substitute() && label(t.get(0)).equals(label)) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String label(Target t) {
+        StringBuilder out = new StringBuilder(t.algorithm());
+        String sep = ":";
+        for (Map.Entry<String, Long> e : new java.util.TreeMap<>(t.parameters()).entrySet()) {
+            out.append(sep).append(e.getKey()).append('=').append(e.getValue());
+            sep = ",";
+        }
+        return out.toString();
+    }
+
     /** The collsim algorithms that run Open MPI's {@code algorithm} for {@code c}, tried in order. */
     static List<Target> targets(Collective c, String algorithm) {
         return ENTRIES.containsKey(c) ? ENTRIES.get(c).targets().getOrDefault(algorithm, List.of()) : List.of();

@@ -128,7 +128,7 @@ class OmpiSelectorTest {
         assertTrue(e.getMessage().endsWith("found \"binomal\""), e.getMessage());
         SelectionFileException classic = assertThrows(SelectionFileException.class,
                 () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n0 12 0 0\n"), REG));
-        assertEquals("rules.conf:4:3: expected an Open MPI bcast algorithm number (1..9) in 1..9, found 12",
+        assertEquals("rules.conf:4:3: expected an Open MPI bcast algorithm number (0 to ignore, 1..9) in 0..9, found 12",
                 classic.getMessage());
         SelectionFileException firstSize = assertThrows(SelectionFileException.class,
                 () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n64 6 0 0\n"), REG));
