@@ -7,9 +7,10 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
-import org.collsim.mpi.layer.PluginException;
+import org.collsim.engine.registry.PluginException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,10 +18,18 @@ import picocli.CommandLine.Spec;
 
 /** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
 @Command(name = "collsim", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
-        description = "Simulates MPI collective algorithms in virtual time.",
-        subcommands = {RunCommand.class, TuneCommand.class, ValidateCommand.class, ListCommand.class, CompareCommand.class, ReportCommand.class,
-                ReplayCommand.class, WireupCommand.class, MergeCommand.class, SlurmCommand.class})
+        description = "Simulates MPI collective algorithms in virtual time.")
 public final class CollsimCli implements Runnable {
+    /**
+     * The subcommands, in the order {@code --help} lists them. picocli builds a command's model
+     * by reflecting over its annotations when the command is added, which is most of the CLI's
+     * start-up; so a command line that names one subcommand gets only that one (see
+     * {@link #commandLine(Supplier, String[])}).
+     */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(RunCommand.class, TuneCommand.class, ValidateCommand.class,
+            ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class, WireupCommand.class,
+            MergeCommand.class, SlurmCommand.class);
+
     @Spec
     private CommandSpec spec;
 
@@ -59,9 +68,21 @@ public final class CollsimCli implements Runnable {
         return commandLine(() -> environment);
     }
 
-    /** The configured command line over an environment made when a command first needs it. */
+    /** The configured command line, with every subcommand, over an environment made when a command first needs it. */
     static CommandLine commandLine(Supplier<Environment> environment) {
+        return commandLine(environment, new String[0]);
+    }
+
+    /**
+     * The configured command line for {@code args}: when the first argument names a subcommand,
+     * only that subcommand is added, and {@code --version} alone needs none; otherwise (no
+     * command, {@code --help}, a misspelt name) all are, so help and "did you mean" see every name.
+     */
+    static CommandLine commandLine(Supplier<Environment> environment, String[] args) {
         CommandLine cli = new CommandLine(new CollsimCli(environment));
+        for (Class<?> command : subcommandsFor(args)) {
+            cli.addSubcommand(command);
+        }
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof PluginException plugin) { // a broken jar on COLLSIM_CLASSPATH: the user's to fix
                 commandLine.getErr().println("error: " + plugin.getMessage());
@@ -70,6 +91,18 @@ public final class CollsimCli implements Runnable {
             return Failures.internalError(commandLine.getErr(), e);
         });
         return cli;
+    }
+
+    private static List<Class<?>> subcommandsFor(String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return List.of();
+        }
+        for (Class<?> command : SUBCOMMANDS) {
+            if (args.length > 0 && command.getAnnotation(Command.class).name().equals(args[0])) {
+                return List.of(command);
+            }
+        }
+        return SUBCOMMANDS;
     }
 
     public static void main(String[] args) {
@@ -99,7 +132,7 @@ public final class CollsimCli implements Runnable {
 
     private static int execute(String[] args, Supplier<Environment> environment, PrintWriter out, PrintWriter err) {
         try {
-            return commandLine(environment).setOut(out).setErr(err).execute(args);
+            return commandLine(environment, args).setOut(out).setErr(err).execute(args);
         } catch (PluginException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.BAD_INPUT;

@@ -17,9 +17,10 @@ import org.collsim.scenario.MachinePresets;
 import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.NicParser;
 import org.collsim.scenario.NoiseParser;
+import org.collsim.scenario.TopologyType;
+import org.collsim.scenario.TopologyTypes;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
-import org.collsim.topo.TopologyType;
 import org.collsim.scenario.wireup.WireupParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,11 +84,11 @@ final class ListCommand implements Callable<Integer> {
     /** Topology types ("machine.topology") with their sizes, and the placements. */
     private static void topologies(StringBuilder out) {
         out.append("\ntopologies (\"machine.topology\": \"type\", its sizes, \"per_hop\" and \"placement\" ")
-                .append(Suggest.quotedList(Placement.names())).append(", default block):\n");
-        int width = TopologyType.names().stream().mapToInt(String::length).max().orElse(0);
-        for (TopologyType t : TopologyType.values()) {
-            out.append("  ").append(pad(t.id(), width)).append("  ").append(t.parameters()).append('\n')
-                    .append("  ").append(" ".repeat(width)).append("  ").append(t.description()).append('\n');
+                .append(Suggest.quotedList(Placement.REGISTRY.names())).append(", default block):\n");
+        int width = TopologyTypes.REGISTRY.names().stream().mapToInt(String::length).max().orElse(0);
+        for (TopologyType t : TopologyTypes.REGISTRY.all()) {
+            out.append("  ").append(pad(t.name(), width)).append("  ").append(t.fieldHelp()).append('\n')
+                    .append("  ").append(" ".repeat(width)).append("  ").append(t.summary()).append('\n');
         }
     }
 
@@ -140,7 +141,7 @@ final class ListCommand implements Callable<Integer> {
                 out.append(line.stripTrailing()).append('\n');
                 for (Parameter p : a.parameters()) {
                     out.append("        ").append(pad("", width)).append(p.name()).append(" (default ")
-                            .append(p.defaultValue()).append(", ").append(p.range()).append("): ").append(p.doc()).append('\n');
+                            .append(p.format(p.defaultValue())).append(", ").append(p.range()).append("): ").append(p.doc()).append('\n');
                 }
             }
         }

@@ -13,6 +13,7 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
+import org.collsim.engine.registry.Registry;
 import org.collsim.engine.registry.Suggest;
 
 /**
@@ -151,7 +152,10 @@ final class AlgorithmSelector {
             found |= a.isPresent();
             configured &= a.isEmpty() || all.isPresent();
         }
-        if (!found) {
+        if (!found && listed.size() == 1) {
+            Registry<CollectiveAlgorithm> algorithms = registry.of(listed.get(0));
+            item.failWith("expected " + algorithms.expected() + ", found " + algorithms.found(name), Problem.Kind.UNAVAILABLE);
+        } else if (!found) {
             List<String> candidates = new ArrayList<>();
             listed.forEach(c -> candidates.addAll(registry.names(c)));
             item.failWith("expected an algorithm of " + describe(listed) + ", found "

@@ -8,8 +8,7 @@ import java.util.function.Function;
 import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
-import org.collsim.scenario.json.JsonText;
-import org.collsim.engine.registry.Suggest;
+import org.collsim.engine.registry.Registry;
 import org.collsim.topo.flow.FlowParameters;
 
 /**
@@ -132,10 +131,10 @@ final class MachineParser {
     }
 
     private static Optional<String> presetName(Cursor at) {
-        String expected = "a machine preset: " + Suggest.quotedList(MachinePresets.NAMES);
-        Optional<String> name = at.string(expected);
-        if (name.isPresent() && !MachinePresets.NAMES.contains(name.get())) {
-            at.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), MachinePresets.NAMES));
+        Registry<MachinePresets.Preset> presets = MachinePresets.REGISTRY;
+        Optional<String> name = at.string(presets.expected());
+        if (name.isPresent() && presets.find(name.get()).isEmpty()) {
+            at.fail(presets.expected(), presets.found(name.get()));
             return Optional.empty();
         }
         return name;

@@ -73,10 +73,8 @@ class ArchitectureTest {
     }
 
     /**
-     * No package cycles. Two known cycles are excluded, exactly those package pairs, so that the
-     * lead can delete each exclusion once its cycle is gone: within org.collsim.mpi.coll and its
-     * per-collective sub-packages (AlgorithmRegistry constructs every algorithm, which implements
-     * coll's interfaces), and org.collsim.scenario &lt;-&gt; org.collsim.scenario.program
+     * No package cycles. One known cycle is excluded, exactly that package pair, so that the
+     * lead can delete the exclusion once it is gone: org.collsim.scenario &lt;-&gt; org.collsim.scenario.program
      * (ScenarioParser, TopologyParser and ProgramPoint use the program's parser and ProgramSpec,
      * while StatementParser reads durations through scenario's UnitValues and ParamKind).
      */
@@ -84,7 +82,6 @@ class ArchitectureTest {
     void noPackageCycles() {
         slices().matching("org.collsim.(**)")
                 .should().beFreeOfCycles()
-                .ignoreDependency(resideInAPackage("org.collsim.mpi.coll.."), resideInAPackage("org.collsim.mpi.coll.."))
                 .ignoreDependency(resideInAPackage("org.collsim.scenario.program"), resideInAPackage("org.collsim.scenario"))
                 .check(MAIN);
     }

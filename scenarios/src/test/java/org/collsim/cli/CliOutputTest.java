@@ -11,8 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Supplier;
-import org.collsim.mpi.layer.PluginException;
+import org.collsim.engine.registry.PluginException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +54,34 @@ class CliOutputTest {
     private String[] runArgs() throws IOException {
         Path scenario = Files.writeString(dir.resolve("noisy.json"), NOISY);
         return new String[] {"run", scenario.toString(), "--out", dir.resolve("out").toString(), "--no-html"};
+    }
+
+    @Test
+    void aCommandLineBuildsOnlyTheSubcommandItNamesYetHelpAndSuggestionsSeeEveryName() {
+        Supplier<Environment> none = () -> {
+            throw new AssertionError("--version, --help and a misspelt command need no registries");
+        };
+        assertEquals(Set.of("validate"),
+                CollsimCli.commandLine(none, new String[] {"validate", "x.json"}).getSubcommands().keySet());
+        assertTrue(CollsimCli.commandLine(none, new String[] {"--version"}).getSubcommands().isEmpty());
+        assertTrue(CollsimCli.commandLine(none, new String[] {"--help"}).getSubcommands().size() >= 9);
+
+        Outcome version = run(none, new ByteArrayOutputStream(), "--version");
+        assertEquals(0, version.exitCode());
+        assertTrue(version.outText().startsWith("collsim "), version.outText());
+
+        Outcome help = run(none, new ByteArrayOutputStream(), "--help");
+        for (String name : new String[] {"run", "validate", "list", "compare", "report", "replay", "merge", "slurm"}) {
+            assertTrue(help.outText().contains("\n  " + name + " "), "help lists " + name + ":\n" + help.outText());
+        }
+
+        Outcome misspelt = run(none, new ByteArrayOutputStream(), "valdate", "x.json");
+        assertEquals(2, misspelt.exitCode());
+        assertTrue(misspelt.err().contains("Did you mean: collsim validate?"), misspelt.err());
+
+        Outcome list = run(Environment::standard, new ByteArrayOutputStream(), "list");
+        assertEquals(0, list.exitCode());
+        assertTrue(list.outText().contains("dissemination"), list.outText());
     }
 
     @Test

@@ -131,7 +131,7 @@ class CliTest {
         assertTrue(o.out().contains("\ntopologies (\"machine.topology\": \"type\", its sizes, \"per_hop\" and \"placement\" "
                 + "\"block\", \"round_robin\" or \"random\", default block):\n  crossbar   nodes\n"), o.out());
         assertTrue(o.out().contains("\n  torus      dims (e.g. [4,4,4])\n"), o.out());
-        assertTrue(o.out().contains("\n  fat_tree   k (even ports per switch), levels\n"), o.out());
+        assertTrue(o.out().contains("\n  fat_tree   k (even ports per switch), levels, optional oversubscription ([\"2:1\", ...])\n"), o.out());
         assertTrue(o.out().contains("\n  lognormal     mean, stddev\n  bimodal       short, long, p_long\n"), o.out());
         assertTrue(o.out().contains("\n  cray-xt3-seastar  Cray XT3 with SeaStar"), o.out());
     }

@@ -39,9 +39,21 @@ class AlgorithmParametersTest {
     }
 
     @Test
+    void aNamedValueInBothSpellingsAndASweepOfNames() throws ScenarioException {
+        assertEquals(List.of("pipelined_tree:tree=knomial,k=4", "pipelined_tree:segment=0", "pipelined_tree:tree=knomial,segment=0"),
+                labels("[\"pipelined_tree:tree=knomial,k=4\", {\"name\": \"pipelined_tree\", \"tree\": [\"kary\", \"knomial\"], \"segment\": 0}]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].tree[1]: expected tree of bcast algorithm "
+                        + "\"pipelined_tree\" in kary|knomial, found \"binomial\""),
+                bcastErrors("[{\"name\": \"pipelined_tree\", \"tree\": [\"kary\", \"binomial\"]}]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected tree of bcast algorithm "
+                        + "\"pipelined_tree\" in kary|knomial, found \"1\""),
+                bcastErrors("[\"pipelined_tree:tree=1\"]"));
+    }
+
+    @Test
     void badValuesGetTheirPathAndTheAllowedRange() {
-        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].k[1]: expected an integer parameter value or a "
-                        + "non-empty list of them, found \"x\""),
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].k[1]: expected k of bcast algorithm \"knomial\" in "
+                        + "2..65536, found \"x\""),
                 bcastErrors("[{\"name\": \"knomial\", \"k\": [2, \"x\"]}]"));
         assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].k: expected k of bcast algorithm \"knomial\" in "
                         + "2..65536, found 1"),
@@ -52,9 +64,15 @@ class AlgorithmParametersTest {
         assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected a parameter of bcast algorithm "
                         + "\"knomial\": \"k\", found \"kk\" (did you mean \"k\"?)"),
                 bcastErrors("[\"knomial:kk=4\"]"));
-        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected parameters as name=integer, separated "
-                        + "by commas (\"knomial:k=4\"), found \"knomial:k=four\""),
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected k of bcast algorithm \"knomial\" in "
+                        + "2..65536, found \"four\""),
                 bcastErrors("[\"knomial:k=four\"]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected parameters as name=value, separated "
+                        + "by commas (\"knomial:k=4\"), found \"knomial:k\""),
+                bcastErrors("[\"knomial:k\"]"));
+        assertEquals(List.of("error: s.json: $.benchmark.algorithms[0].k: expected a parameter value (an integer or a "
+                        + "name) or a non-empty list of them, found true"),
+                bcastErrors("[{\"name\": \"knomial\", \"k\": true}]"));
         assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected no parameters for bcast algorithm "
                         + "\"binomial\", found \"k\""),
                 bcastErrors("[\"binomial:k=4\"]"));

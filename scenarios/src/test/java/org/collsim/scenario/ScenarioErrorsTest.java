@@ -90,7 +90,7 @@ class ScenarioErrorsTest {
         assertOnly("error: s.json: $.benchmark.collectives[0]: expected a collective: \"barrier\", \"bcast\", \"allgather\" or "
                 + "\"allreduce\", found \"allreduse\" (did you mean \"allreduce\"?)",
                 errors(edit(r -> set(benchmark(r), "collectives", "[\"allreduse\"]"))));
-        assertOnly("error: s.json: $.benchmark.algorithms[1]: expected an algorithm of allreduce (\"recursive_doubling\", \"ring\"), "
+        assertOnly("error: s.json: $.benchmark.algorithms[1]: expected an allreduce algorithm: \"recursive_doubling\" or \"ring\", "
                 + "found \"rign\" (did you mean \"ring\"?)", errors(edit(r -> set(benchmark(r), "algorithms", "[\"ring\", \"rign\"]"))));
         assertOnly("error: s.json: $.machine.network.model: expected a network model: \"hockney\", \"loggp\" or \"flow\", "
                 + "found \"hockny\" (did you mean \"hockney\"?)", errors(edit(r -> set(network(r), "model", "\"hockny\""))));

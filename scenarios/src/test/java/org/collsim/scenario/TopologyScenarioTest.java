@@ -90,7 +90,7 @@ class TopologyScenarioTest {
             + "|$.machine.topology.type: expected a topology type: \"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\", "
             + "found \"tours\" (did you mean \"torus\"?)",
         "{\"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected required field \"type\" (\"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
+            + "|$.machine.topology.type: expected required field \"type\" (a topology type: \"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
         "{\"type\": \"crossbar\", \"nodes\": 0, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.nodes: expected the number of nodes (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4, 0], \"per_hop\": \"50ns\"}"
@@ -112,7 +112,7 @@ class TopologyScenarioTest {
         "{\"type\": \"dragonfly\", \"a\": 4, \"p\": 0, \"h\": 2, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.p: expected the nodes per router (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": \"roundrobin\"}"
-            + "|$.machine.topology.placement: expected a placement: \"block\", \"round_robin\" or \"random\" or a list of nodes, one per rank, "
+            + "|$.machine.topology.placement: expected a placement: \"block\", \"round_robin\" or \"random\", or a list of nodes, one per rank, "
             + "found \"roundrobin\" (did you mean \"round_robin\"?)",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": [0, 9, 1, 2]}"
             + "|$.machine.topology.placement[1]: expected a node of the topology (an integer from 0 to 3), found 9",

@@ -16,11 +16,6 @@ public final class CrossbarTopology implements Topology {
     }
 
     @Override
-    public TopologyType type() {
-        return TopologyType.CROSSBAR;
-    }
-
-    @Override
     public int nodeCount() {
         return nodeCount;
     }

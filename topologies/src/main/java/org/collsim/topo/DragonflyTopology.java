@@ -96,11 +96,6 @@ public final class DragonflyTopology implements Topology {
     }
 
     @Override
-    public TopologyType type() {
-        return TopologyType.DRAGONFLY;
-    }
-
-    @Override
     public int nodeCount() {
         return routers * nodesPerRouter;
     }

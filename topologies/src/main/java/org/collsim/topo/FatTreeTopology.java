@@ -83,11 +83,6 @@ public final class FatTreeTopology implements Topology {
     }
 
     @Override
-    public TopologyType type() {
-        return TopologyType.FAT_TREE;
-    }
-
-    @Override
     public int nodeCount() {
         return nodeCount;
     }

@@ -10,9 +10,6 @@ public interface Topology {
     /** Largest node count a generator accepts (2^24): far beyond any rank count collsim runs, small enough for int ids. */
     int MAX_NODES = 1 << 24;
 
-    /** The registry name ("crossbar", "torus", "fat_tree", "dragonfly"). */
-    TopologyType type();
-
     /** Compute nodes; they are vertices {@code 0 .. nodeCount()-1}. */
     int nodeCount();
 

@@ -38,11 +38,6 @@ public final class TorusTopology implements Topology {
     }
 
     @Override
-    public TopologyType type() {
-        return TopologyType.TORUS;
-    }
-
-    @Override
     public int nodeCount() {
         return nodeCount;
     }

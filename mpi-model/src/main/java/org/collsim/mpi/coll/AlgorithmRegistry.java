@@ -1,88 +1,87 @@
 package org.collsim.mpi.coll;
 
+import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.collsim.mpi.coll.allgather.BruckAllgather;
-import org.collsim.mpi.coll.allgather.RecursiveDoublingAllgather;
-import org.collsim.mpi.coll.allgather.RingAllgather;
-import org.collsim.mpi.coll.allreduce.RecursiveDoublingAllreduce;
-import org.collsim.mpi.coll.allreduce.ReduceScatterAllgatherAllreduce;
-import org.collsim.mpi.coll.allreduce.RingAllreduce;
-import org.collsim.mpi.coll.alltoall.BruckAlltoall;
-import org.collsim.mpi.coll.alltoall.LinearAlltoall;
-import org.collsim.mpi.coll.alltoall.PairwiseAlltoall;
-import org.collsim.mpi.coll.barrier.DisseminationBarrier;
-import org.collsim.mpi.coll.bcast.BinomialBcast;
-import org.collsim.mpi.coll.bcast.KnomialBcast;
-import org.collsim.mpi.coll.bcast.PipelinedChainBcast;
-import org.collsim.mpi.coll.bcast.ScatterRecursiveDoublingAllgatherBcast;
-import org.collsim.mpi.coll.bcast.ScatterRingAllgatherBcast;
-import org.collsim.mpi.coll.exscan.RecursiveDoublingExscan;
-import org.collsim.mpi.coll.gather.BinomialGather;
-import org.collsim.mpi.coll.gather.LinearGather;
-import org.collsim.mpi.coll.reduce.BinomialReduce;
-import org.collsim.mpi.coll.reduce.ReduceScatterGatherReduce;
-import org.collsim.mpi.coll.reducescatter.PairwiseReduceScatter;
-import org.collsim.mpi.coll.reducescatter.RecursiveHalvingReduceScatter;
-import org.collsim.mpi.coll.reducescatter.RingReduceScatter;
-import org.collsim.mpi.coll.scan.LinearScan;
-import org.collsim.mpi.coll.scan.RecursiveDoublingScan;
-import org.collsim.mpi.coll.scatter.BinomialScatter;
-import org.collsim.mpi.coll.scatter.LinearScatter;
+import org.collsim.engine.registry.PluginException;
+import org.collsim.engine.registry.Registry;
+import org.collsim.engine.registry.ServiceFiles;
 
 /**
- * The one list of algorithms. The CLI listing, scenario validation, error messages and the
- * test matrix are all derived from it; adding an algorithm is one class plus one line here.
- * The first algorithm registered for a collective is its default.
+ * The algorithms collsim can run: one {@link Registry} per collective ("expected a bcast
+ * algorithm: ..., found "x" (did you mean ...)"), from which the CLI listing, scenario
+ * validation, error messages, docs/ALGORITHMS.md and the test matrices are derived. Built-in
+ * algorithms and a researcher's own are found the same way: every jar's
+ * {@code META-INF/services/org.collsim.mpi.coll.CollectiveAlgorithm} lists its classes (collsim's
+ * own list is in mpi-model's resources), so adding an algorithm is one class plus one line
+ * there. Each collective's default is the algorithm that says so ({@link
+ * CollectiveAlgorithm#isDefault}) and comes first; the others follow in the order found.
  */
 public final class AlgorithmRegistry {
-    private static final AlgorithmRegistry BUILT_IN = new AlgorithmRegistry(List.of(
-            new DisseminationBarrier(),
-            new BinomialBcast(),
-            new BinomialReduce(),
-            new ReduceScatterGatherReduce(),
-            new ScatterRecursiveDoublingAllgatherBcast(),
-            new ScatterRingAllgatherBcast(),
-            new KnomialBcast(),
-            new PipelinedChainBcast(),
-            new BruckAllgather(),
-            new RingAllgather(),
-            new RecursiveDoublingAllgather(),
-            new PairwiseAlltoall(),
-            new LinearAlltoall(),
-            new BruckAlltoall(),
-            new RecursiveDoublingAllreduce(),
-            new ReduceScatterAllgatherAllreduce(),
-            new RingAllreduce(),
-            new BinomialGather(),
-            new LinearGather(),
-            new BinomialScatter(),
-            new LinearScatter(),
-            new RecursiveHalvingReduceScatter(),
-            new PairwiseReduceScatter(),
-            new RingReduceScatter(),
-            new RecursiveDoublingScan(),
-            new LinearScan(),
-            new RecursiveDoublingExscan()));
+    private static volatile AlgorithmRegistry classPath;
 
-    private final Map<Collective, Map<String, CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
+    private final Map<Collective, Registry<CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
 
+    /**
+     * The registry of {@code algorithms}.
+     *
+     * @throws IllegalArgumentException when two algorithms of one collective share a name or both
+     *     claim to be its default
+     */
     public AlgorithmRegistry(List<CollectiveAlgorithm> algorithms) {
+        Map<Collective, List<CollectiveAlgorithm>> grouped = new EnumMap<>(Collective.class);
         for (CollectiveAlgorithm a : algorithms) {
-            Map<String, CollectiveAlgorithm> named = byCollective.computeIfAbsent(a.collective(), c -> new LinkedHashMap<>());
-            if (named.putIfAbsent(a.name(), a) != null) {
-                throw new IllegalArgumentException("two " + a.collective().id() + " algorithms named " + a.name());
+            List<CollectiveAlgorithm> group = grouped.computeIfAbsent(a.collective(), c -> new ArrayList<>());
+            if (a.isDefault() && !group.isEmpty() && group.get(0).isDefault()) {
+                throw new IllegalArgumentException("two default " + a.collective().id() + " algorithms: "
+                        + group.get(0).getClass().getName() + " and " + a.getClass().getName());
             }
+            group.add(a.isDefault() ? 0 : group.size(), a);
+        }
+        try {
+            grouped.forEach((c, group) -> byCollective.put(c, Registry.of(c.id() + " algorithm", group)));
+        } catch (Registry.DuplicateNameException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 
+    /**
+     * Every algorithm on collsim's class path: the built-in ones and those of any plug-in jar
+     * (read once per JVM).
+     *
+     * @throws PluginException when a plug-in's service entry or its algorithms cannot be used
+     */
     public static AlgorithmRegistry builtIn() {
-        return BUILT_IN;
+        AlgorithmRegistry r = classPath;
+        if (r == null) {
+            synchronized (AlgorithmRegistry.class) {
+                if (classPath == null) {
+                    classPath = discover(AlgorithmRegistry.class.getClassLoader());
+                }
+                r = classPath;
+            }
+        }
+        return r;
+    }
+
+    /**
+     * Every algorithm {@code loader} sees through the service files.
+     *
+     * @throws PluginException naming the jar and class of an entry that cannot be used, or the
+     *     two classes that clash
+     */
+    public static AlgorithmRegistry discover(ClassLoader loader) {
+        try {
+            return new AlgorithmRegistry(ServiceFiles.load(CollectiveAlgorithm.class, loader));
+        } catch (IllegalArgumentException e) {
+            throw new PluginException("algorithm plug-ins: " + e.getMessage());
+        } catch (IOException e) {
+            throw new PluginException("algorithm plug-ins: cannot read the class path's service files (" + e.getMessage() + ")");
+        }
     }
 
     /** Collectives that have at least one algorithm, in enum order. */
@@ -90,34 +89,38 @@ public final class AlgorithmRegistry {
         return List.copyOf(byCollective.keySet());
     }
 
+    /**
+     * The registry of {@code c}'s algorithms (empty when it has none): find, names, all, and the
+     * "expected a bcast algorithm: ..., found ..." message.
+     */
+    public Registry<CollectiveAlgorithm> of(Collective c) {
+        Registry<CollectiveAlgorithm> r = byCollective.get(c);
+        return r != null ? r : Registry.of(c.id() + " algorithm", List.of());
+    }
+
     public List<CollectiveAlgorithm> algorithms(Collective c) {
-        Map<String, CollectiveAlgorithm> named = byCollective.get(c);
-        return named == null ? List.of() : List.copyOf(named.values());
+        return of(c).all();
     }
 
     public List<String> names(Collective c) {
-        List<String> out = new ArrayList<>();
-        for (CollectiveAlgorithm a : algorithms(c)) {
-            out.add(a.name());
-        }
-        return Collections.unmodifiableList(out);
+        return of(c).names();
     }
 
     public Optional<CollectiveAlgorithm> find(Collective c, String name) {
-        Map<String, CollectiveAlgorithm> named = byCollective.get(c);
-        return Optional.ofNullable(named == null ? null : named.get(name));
+        return of(c).find(name);
     }
 
+    /** The collective's default: the algorithm that claims it, or else the first found. */
     public Optional<CollectiveAlgorithm> defaultFor(Collective c) {
         List<CollectiveAlgorithm> all = algorithms(c);
         return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
     }
 
-    /** Every algorithm, in registration order. */
+    /** Every algorithm, collective by collective in enum order. */
     public List<CollectiveAlgorithm> all() {
         List<CollectiveAlgorithm> out = new ArrayList<>();
-        for (Map<String, CollectiveAlgorithm> named : byCollective.values()) {
-            out.addAll(named.values());
+        for (Registry<CollectiveAlgorithm> r : byCollective.values()) {
+            out.addAll(r.all());
         }
         return out;
     }

@@ -6,18 +6,30 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.registry.Registry;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
  * One collective algorithm: a descriptor (collective, registry name, restrictions, parameters,
  * citation) and a schedule generator. Algorithms build schedules; they never execute them. An
  * algorithm with parameters is immutable: {@link #withParameters} returns a configured copy.
+ * An implementation is found through {@code META-INF/services/org.collsim.mpi.coll.CollectiveAlgorithm}
+ * (see {@link AlgorithmRegistry}), so it needs a public no-argument constructor.
  */
-public interface CollectiveAlgorithm {
+public interface CollectiveAlgorithm extends Registry.Named {
     Collective collective();
 
     /** Registry name, part of the CLI contract ("recursive_doubling"). */
+    @Override
     String name();
+
+    /**
+     * True for the one algorithm a collective runs when none is named (and that a fallback
+     * runs): exactly one per collective says so; a plug-in never should.
+     */
+    default boolean isDefault() {
+        return false;
+    }
 
     /** Where the algorithm comes from (paper or MPICH/SimGrid source). */
     String citation();
@@ -47,7 +59,7 @@ public interface CollectiveAlgorithm {
         return this;
     }
 
-    /** The name and every parameter that differs from its default, as scenarios write it: "knomial:k=4". */
+    /** The name and every parameter that differs from its default, as scenarios write it: "knomial:k=4", "tree:tree=knomial". */
     default String label() {
         StringBuilder out = new StringBuilder(name());
         Map<String, Long> values = new LinkedHashMap<>(parameterValues());
@@ -55,7 +67,7 @@ public interface CollectiveAlgorithm {
         for (Parameter p : parameters()) {
             long v = values.getOrDefault(p.name(), p.defaultValue());
             if (v != p.defaultValue()) {
-                out.append(separator).append(p.name()).append('=').append(v);
+                out.append(separator).append(p.name()).append('=').append(p.format(v));
                 separator = ",";
             }
         }

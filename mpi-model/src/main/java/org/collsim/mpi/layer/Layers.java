@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.collsim.engine.registry.PluginException;
 import org.collsim.engine.registry.Registry;
+import org.collsim.engine.registry.ServiceFiles;
 
 /**
  * The layers this build and its class path know: a {@link Registry} of {@link LayerFactory}

@@ -43,7 +43,7 @@ class AlgorithmTableTest {
     /** "`k` = 2 (2..65536): tree radix; ..." or "none". */
     private static String parameters(CollectiveAlgorithm a) {
         return a.parameters().isEmpty() ? "none" : a.parameters().stream()
-                .map(p -> "`" + p.name() + "` = " + p.defaultValue() + " (" + p.range() + "): " + p.doc())
+                .map(p -> "`" + p.name() + "` = " + p.format(p.defaultValue()) + " (" + p.range() + "): " + p.doc())
                 .collect(Collectors.joining("; "));
     }
 

@@ -13,7 +13,7 @@ import org.collsim.mpi.program.Stmt;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
-import org.collsim.engine.registry.Suggest;
+import org.collsim.engine.registry.Registry;
 
 /** Parses the call statements: point-to-point (isend, irecv, send, recv, send_init, recv_init) and collectives (blocking and "i" forms). */
 final class CallParser {
@@ -122,14 +122,14 @@ final class CallParser {
         if (!c.isPresent()) {
             return Optional.of(Optional.empty());
         }
-        String expected = "a " + coll.id() + " algorithm: " + String.join(", ", registry.names(coll));
-        Optional<String> name = c.string(expected);
+        Registry<CollectiveAlgorithm> algorithms = registry.of(coll);
+        Optional<String> name = c.string(algorithms.expected());
         if (name.isEmpty()) {
             return Optional.empty();
         }
-        Optional<CollectiveAlgorithm> a = registry.find(coll, name.get());
+        Optional<CollectiveAlgorithm> a = algorithms.find(name.get());
         if (a.isEmpty()) {
-            c.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), registry.names(coll)));
+            c.fail(algorithms.expected(), algorithms.found(name.get()));
             return Optional.empty();
         }
         return Optional.of(a);

@@ -73,10 +73,11 @@ public final class Registry<T extends Registry.Named> {
 
     /**
      * What a parser expects where a name of this registry goes, in the form of every collsim
-     * error ({@code expected X, found Y}): {@code a network model: "hockney", "loggp" or "flow"}.
+     * error ({@code expected X, found Y}): {@code a network model: "hockney", "loggp" or "flow"},
+     * {@code an allreduce algorithm: ...}.
      */
     public String expected() {
-        return "a " + kind + ": " + (byName.isEmpty() ? "none is available" : Suggest.quotedList(byName.keySet()));
+        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind + ": " + (byName.isEmpty() ? "none is available" : Suggest.quotedList(byName.keySet()));
     }
 
     /**

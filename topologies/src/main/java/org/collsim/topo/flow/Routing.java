@@ -48,6 +48,6 @@ public interface Routing {
             return new DragonflyRouting(dragonfly);
         }
         throw new IllegalArgumentException("the flow model routes on crossbar, torus, fat_tree and dragonfly topologies, not on "
-                + topology.type().id());
+                + topology.describe());
     }
 }

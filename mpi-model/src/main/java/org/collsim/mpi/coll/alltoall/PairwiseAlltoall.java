@@ -29,6 +29,12 @@ public final class PairwiseAlltoall implements CollectiveAlgorithm {
         return "pairwise";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH alltoall_intra_pairwise.c";

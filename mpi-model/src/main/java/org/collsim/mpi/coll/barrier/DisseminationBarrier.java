@@ -44,6 +44,12 @@ public final class DisseminationBarrier extends OneParameterAlgorithm {
         return "dissemination";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Hensgen, Finkel & Manber, Two algorithms for barrier synchronization, IJPP 1988; MPICH barrier_intra_k_dissemination.c";

@@ -38,6 +38,12 @@ public final class RecursiveDoublingExscan implements CollectiveAlgorithm {
         return "recursive_doubling";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "MPICH exscan_intra_recursive_doubling.c; Thakur, Rabenseifner & Gropp, IJHPCA 2005";

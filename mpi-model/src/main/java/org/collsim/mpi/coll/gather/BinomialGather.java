@@ -42,6 +42,12 @@ public final class BinomialGather implements CollectiveAlgorithm {
         return "binomial";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH gather_intra_binomial.c";

@@ -29,6 +29,12 @@ public final class BinomialReduce implements CollectiveAlgorithm {
         return "binomial";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Thakur, Rabenseifner & Gropp 2005; MPICH reduce_intra_binomial.c";

@@ -52,6 +52,12 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         return "recursive_halving";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH reduce_scatter_intra_recursive_halving.c";

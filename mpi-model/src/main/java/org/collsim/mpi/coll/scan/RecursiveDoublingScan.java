@@ -37,6 +37,12 @@ public final class RecursiveDoublingScan implements CollectiveAlgorithm {
         return "recursive_doubling";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH scan_intra_recursive_doubling.c";

@@ -39,6 +39,12 @@ public final class BinomialScatter implements CollectiveAlgorithm {
         return "binomial";
     }
 
+    /** The collective's default (MPICH's default choice when no algorithm is named). */
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
+
     @Override
     public String citation() {
         return "Thakur, Rabenseifner & Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005; MPICH scatter_intra_binomial.c";

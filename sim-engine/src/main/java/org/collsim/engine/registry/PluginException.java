@@ -1,4 +1,4 @@
-package org.collsim.mpi.layer;
+package org.collsim.engine.registry;
 
 /** A plug-in on the class path that cannot be used; the message names its jar and class. */
 public final class PluginException extends RuntimeException {

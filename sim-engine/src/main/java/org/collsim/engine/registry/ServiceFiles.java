@@ -1,4 +1,4 @@
-package org.collsim.mpi.layer;
+package org.collsim.engine.registry;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -19,11 +19,11 @@ import java.util.Set;
  * names the jar whose entry is at fault and the class: a missing class, one that fails to
  * load or to construct, one of the wrong type.
  */
-final class ServiceFiles {
+public final class ServiceFiles {
     private ServiceFiles() {
     }
 
-    static <S> List<S> load(Class<S> service, ClassLoader loader) throws IOException {
+    public static <S> List<S> load(Class<S> service, ClassLoader loader) throws IOException {
         Set<String> seen = new LinkedHashSet<>();
         List<S> out = new ArrayList<>();
         for (URL file : Collections.list(loader.getResources("META-INF/services/" + service.getName()))) {

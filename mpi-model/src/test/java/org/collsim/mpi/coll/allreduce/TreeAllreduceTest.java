@@ -1,0 +1,197 @@
+package org.collsim.mpi.coll.allreduce;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.run.CollectiveData;
+import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.sched.ReduceOp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * tree, double_binary_tree and swing beyond the registry's defaults: data at every p in 1..33,
+ * 64 and 100 with counts not divisible by p (the non-commutative matrix product where accepted),
+ * their trees and partners against the papers' and NCCL's examples, and their costs under Hockney.
+ */
+class TreeAllreduceTest {
+    private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
+    private static final long[][] MODELS = {{2_000_000, 1_000, 500}, {7, 3, 11}};
+
+    static CollectiveAlgorithm configured(CollectiveAlgorithm a, Map<String, Long> values) {
+        AlgorithmRegistry.Configured c = AlgorithmRegistry.configure(a, values);
+        assertEquals(List.of(), c.problems());
+        return c.algorithm();
+    }
+
+    static Stream<Arguments> dataCases() {
+        List<CollectiveAlgorithm> algorithms = List.of(
+                configured(new TreeAllreduce(), Map.of("tree", 0L, "k", 3L)),
+                configured(new TreeAllreduce(), Map.of("tree", 1L, "k", 4L, "segment", 3L)),
+                configured(new TreeAllreduce(), Map.of("tree", 0L, "k", 2L, "segment", 7L)),
+                configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 0L)),
+                configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 3L)),
+                new SwingAllreduce());
+        List<Integer> ranks = new ArrayList<>();
+        for (int p = 1; p <= 33; p++) {
+            ranks.add(p);
+        }
+        ranks.addAll(List.of(64, 100));
+        List<Arguments> out = new ArrayList<>();
+        for (CollectiveAlgorithm a : algorithms) {
+            for (int p : ranks) {
+                for (long n : new long[] {1, 10, 101}) {
+                    for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.MATRIX2X2}) {
+                        CollArgs args = new CollArgs(p, n, 1, 0, op);
+                        if (AlgorithmRegistry.violation(a, args).isEmpty()) {
+                            out.add(Arguments.of(a.label() + " " + op.id(), a, args));
+                        }
+                    }
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("dataCases")
+    void everyRankHoldsTheReduction(String label, CollectiveAlgorithm a, CollArgs args) {
+        long[][] out = CollectiveRun.run(new Network(args.ranks(), MODEL), a, args, true, 1).outputs();
+        for (int r = 0; r < args.ranks(); r++) {
+            assertArrayEquals(CollectiveData.expectedOutput(Collective.ALLREDUCE, args, r), out[r], label + " rank " + r);
+        }
+    }
+
+    private static long simulated(CollectiveAlgorithm a, CollArgs args, HockneyModel m) {
+        return CollectiveRun.run(new Network(args.ranks(), m), a, args, false, 1).timePs();
+    }
+
+    /**
+     * One chunk, sum, t = alpha + 96 beta, r = 96 gamma. knomial k = 3 at p = 9 (m = 2):
+     * 2(2 max(t, r) + min(t, r)) up and 2 * 2t down; kary k = 3 on the complete tree of 13 ranks
+     * (d = 2): 2(3 max(t, r) + min(t, r)) up and 2 * 3t down.
+     */
+    @Test
+    void treeTakesItsClosedForms() {
+        CollectiveAlgorithm knomial = configured(new TreeAllreduce(), Map.of("k", 3L));
+        CollectiveAlgorithm kary = configured(new TreeAllreduce(), Map.of("tree", 0L, "k", 3L));
+        for (long[] abg : MODELS) {
+            HockneyModel m = new HockneyModel(abg[0], abg[1], abg[2]);
+            long t = abg[0] + 96 * abg[1];
+            long r = 96 * abg[2];
+            long expectedKnomial = 2 * (2 * Math.max(t, r) + Math.min(t, r)) + 2 * 2 * t;
+            assertEquals(expectedKnomial, knomial.closedFormPs(new CollArgs(9, 96, 1, 0), m).orElseThrow());
+            assertEquals(expectedKnomial, simulated(knomial, new CollArgs(9, 96, 1, 0), m));
+            long expectedKary = 2 * (3 * Math.max(t, r) + Math.min(t, r)) + 2 * 3 * t;
+            assertEquals(expectedKary, kary.closedFormPs(new CollArgs(13, 96, 1, 0), m).orElseThrow());
+            assertEquals(expectedKary, simulated(kary, new CollArgs(13, 96, 1, 0), m));
+        }
+        assertEquals("tree:tree=kary,k=3", kary.label());
+    }
+
+    /**
+     * NCCL's illustration of 14 ranks: 0 -> 8 -> {4, 12}, 4 -> {2, 6}, 12 -> {10, 13}, 2 -> {1, 3}.
+     * Both trees are trees at every p; for even p they share no directed edge (for odd p the
+     * shifted tree wraps: 2 -> 0 is in both at p = 3, which the sends-in-order rule handles).
+     */
+    @Test
+    void theBinaryTreeIsNcclsAndTheTwoTreesShareNoEdge() {
+        assertArrayEquals(new int[] {-1, -1, 8}, DoubleBinaryTreeAllreduce.btree(0, 14));
+        assertArrayEquals(new int[] {0, 4, 12}, DoubleBinaryTreeAllreduce.btree(8, 14));
+        assertArrayEquals(new int[] {8, 10, 13}, DoubleBinaryTreeAllreduce.btree(12, 14));
+        assertArrayEquals(new int[] {4, 1, 3}, DoubleBinaryTreeAllreduce.btree(2, 14));
+        assertArrayEquals(new int[] {12, -1, -1}, DoubleBinaryTreeAllreduce.btree(13, 14));
+        // the mirror for 12 ranks (NCCL's second picture): 11 -> 3 -> {7, 1} (8 -> {4, 10} mirrored)
+        assertArrayEquals(new int[] {-1, -1, 3}, DoubleBinaryTreeAllreduce.node(1, 11, 12));
+        assertArrayEquals(new int[] {11, 7, 1}, DoubleBinaryTreeAllreduce.node(1, 3, 12));
+        for (int p = 2; p <= 300; p++) {
+            Set<Long> edges = new HashSet<>();
+            for (int tree = 0; tree < 2; tree++) {
+                int roots = 0;
+                for (int r = 0; r < p; r++) {
+                    int parent = DoubleBinaryTreeAllreduce.node(tree, r, p)[0];
+                    if (parent < 0) {
+                        roots++;
+                        continue;
+                    }
+                    assertTrue(edges.add((long) r * p + parent) || p % 2 == 1, "p=" + p + " edge " + r + "->" + parent + " in both trees");
+                    int[] up = DoubleBinaryTreeAllreduce.node(tree, parent, p);
+                    assertTrue(up[1] == r || up[2] == r, "p=" + p + " tree " + tree + ": " + parent + " lists " + r);
+                }
+                assertEquals(1, roots, "p=" + p + " tree " + tree);
+            }
+        }
+    }
+
+    /**
+     * p = 2, 1000 B halves of 500 B in segments of 100 B: c = 5 chunks, t = alpha + 100 beta,
+     * r = 100 gamma; each rank sends its chunks up at t, 2t, .. while combining the other's
+     * (the last done at c max(t, r) + min(t, r)), then each root returns its half: + c t.
+     */
+    @Test
+    void doubleBinaryTreeByHandAtTwoRanks() {
+        CollectiveAlgorithm a = configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 100L));
+        for (long[] abg : MODELS) {
+            HockneyModel m = new HockneyModel(abg[0], abg[1], abg[2]);
+            long t = abg[0] + 100 * abg[1];
+            long r = 100 * abg[2];
+            long expected = 5 * Math.max(t, r) + Math.min(t, r) + 5 * t;
+            assertEquals(expected, a.closedFormPs(new CollArgs(2, 1000, 1, 0), m).orElseThrow());
+            assertEquals(expected, simulated(a, new CollArgs(2, 1000, 1, 0), m));
+        }
+    }
+
+    /**
+     * rho(s) = 1, -1, 3, -5, 11, -21; at p = 16, rank 0's partners are 1, 15, 3, 11 and rank 5's
+     * are 4, 6, 2, 10 (the paper's Figure: pi(r, s) = r + rho(s) for even r, r - rho(s) for odd r).
+     */
+    @Test
+    void swingPartnersFollowThePaper() {
+        assertArrayEquals(new long[] {1, -1, 3, -5, 11, -21},
+                new long[] {SwingAllreduce.rho(0), SwingAllreduce.rho(1), SwingAllreduce.rho(2),
+                        SwingAllreduce.rho(3), SwingAllreduce.rho(4), SwingAllreduce.rho(5)});
+        int[] zero = new int[4];
+        int[] five = new int[4];
+        for (int s = 0; s < 4; s++) {
+            zero[s] = SwingAllreduce.peer(0, s, 16);
+            five[s] = SwingAllreduce.peer(5, s, 16);
+            for (int r = 0; r < 16; r++) {
+                assertEquals(r, SwingAllreduce.peer(SwingAllreduce.peer(r, s, 16), s, 16), "a perfect matching");
+            }
+        }
+        assertArrayEquals(new int[] {1, 15, 3, 11}, zero);
+        assertArrayEquals(new int[] {4, 6, 2, 10}, five);
+    }
+
+    /**
+     * Swing at p = 3 by hand (S = t + r, t = alpha + 96 beta, r = 96 gamma): rank 0 folds into 1
+     * ([0, t], combined by t + r) while rank 2's first send to 1 waits for 1's receive port
+     * ([t, 2t]); 1 sends to 2 at [t + r, 2t + r]; both combine by 2t + 2r; 1 returns the result to
+     * 0 by 3t + 2r = 2S + t, as recursive doubling's (lg p + 1) S + t.
+     */
+    @Test
+    void swingFoldsANonPowerOfTwoByHand() {
+        CollectiveAlgorithm a = new SwingAllreduce();
+        for (long[] abg : MODELS) {
+            HockneyModel m = new HockneyModel(abg[0], abg[1], abg[2]);
+            long t = abg[0] + 96 * abg[1];
+            long r = 96 * abg[2];
+            assertEquals(3 * t + 2 * r, simulated(a, new CollArgs(3, 96, 1, 0), m));
+        }
+    }
+}
