@@ -37,7 +37,7 @@ final class OmpiNames {
         put(Collective.ALLREDUCE, 2, List.of("ignore", "basic_linear", "nonoverlapping", "recursive_doubling", "ring",
                 "segmented_ring", "rabenseifner", "allgather_reduce"), Map.of(
                 "basic_linear", sub("recursive_doubling"), "nonoverlapping", sub("recursive_doubling"),
-                "recursive_doubling", same("recursive_doubling"), "ring", same("ring"), "segmented_ring", sub("ring"),
+                "recursive_doubling", same("recursive_doubling"), "ring", same("ring"), "segmented_ring", sub("ring_segmented"),
                 "rabenseifner", same("reduce_scatter_allgather"), "allgather_reduce", sub("recursive_doubling")));
         put(Collective.ALLTOALL, 3, List.of("ignore", "linear", "pairwise", "modified_bruck", "linear_sync", "two_proc"),
                 Map.of("linear", same("linear"), "pairwise", same("pairwise"), "modified_bruck", sub("bruck"),
@@ -49,7 +49,7 @@ final class OmpiNames {
         put(Collective.BCAST, 7, List.of("ignore", "basic_linear", "chain", "pipeline", "split_binary_tree",
                 "binary_tree", "binomial", "knomial", "scatter_allgather", "scatter_allgather_ring"), Map.of(
                 "basic_linear", sub("binomial"), "chain", sub("pipelined_chain"), "pipeline", sub("pipelined_chain"),
-                "split_binary_tree", sub("binomial"), "binary_tree", sub("binomial"), "binomial", same("binomial"),
+                "split_binary_tree", same("binary_split"), "binary_tree", same("kary"), "binomial", same("binomial"),
                 "knomial", List.of(new Target("knomial", Map.of("k", 4L), false)), "scatter_allgather", same("scatter_recursive_doubling_allgather"),
                 "scatter_allgather_ring", same("scatter_ring_allgather")));
         put(Collective.EXSCAN, 8, List.of("ignore", "linear", "recursive_doubling"), Map.of(
@@ -58,9 +58,9 @@ final class OmpiNames {
                 "basic_linear", same("linear"), "binomial", same("binomial"), "linear_sync", sub("linear")));
         put(Collective.REDUCE, 11, List.of("ignore", "linear", "chain", "pipeline", "binary", "binomial",
                 "in-order_binary", "rabenseifner", "knomial"), Map.of(
-                "linear", sub("reduce_scatter_gather"), "chain", sub("binomial"), "pipeline", sub("binomial"),
-                "binary", sub("binomial"), "binomial", same("binomial"), "in-order_binary", sub("reduce_scatter_gather"),
-                "rabenseifner", same("reduce_scatter_gather"), "knomial", sub("binomial")));
+                "linear", sub("in_order_binary"), "chain", sub("pipelined_chain"), "pipeline", sub("pipelined_chain"),
+                "binary", sub("in_order_binary"), "binomial", same("binomial"), "in-order_binary", same("in_order_binary"),
+                "rabenseifner", same("reduce_scatter_gather"), "knomial", same("knomial")));
         put(Collective.REDUCE_SCATTER, 12, List.of("ignore", "non-overlapping", "recursive_halving", "ring",
                 "butterfly"), Map.of("non-overlapping", sub("pairwise"), "recursive_halving", same("recursive_halving"),
                 "ring", same("ring"), "butterfly", sub("recursive_halving")));
