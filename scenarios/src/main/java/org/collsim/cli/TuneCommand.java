@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.engine.registry.Registry;
+import org.collsim.mpi.select.Selector;
 import org.collsim.mpi.select.Selectors;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.PointFailure;
@@ -28,7 +30,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code collsim tune SCENARIO.json --out DIR [--jobs N] [--resume] [--verbose] [--no-html]}:
+ * {@code collsim tune SCENARIO.json --out DIR [--min-gain P%] [--jobs N] [--resume] [--verbose] [--no-html]}:
  * runs the algorithms over the scenario's ranks x bytes grid ({@link Tuning}) through the same
  * sweep as {@code run} (threads, DIR/results.jsonl, resume), writes the reports (the page's
  * best-algorithm map shows the winners) and the tuning files ({@link TuneFiles}).
@@ -59,6 +61,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "one line per finished point on stderr")
     private boolean verbose;
 
+    @Option(names = "--min-gain", paramLabel = "P%", description = "keep the library's default in a cell unless the "
+            + "winner is at least P percent faster (default 0%: always the winner)")
+    private String minGain = "0%";
+
     @Mixin
     private ReportOutput output;
 
@@ -81,11 +87,18 @@ final class TuneCommand implements Callable<Integer> {
             return Failures.print(err, new BadInputException(scenarioFile + ": expected a scenario with a benchmark, "
                     + "one layer stack and no sweep, and --jobs of at least 1"));
         }
+        java.math.BigDecimal gainPercent = percent(minGain);
+        if (gainPercent == null) {
+            return Failures.print(err, new BadInputException("--min-gain: expected a percentage such as 5%, found \""
+                    + minGain + "\""));
+        }
         Scenario grid = Tuning.grid(scenario, registry);
         try {
             List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL),
                     registry, grid, Tuning.points(grid, registry), hash, outDir, err);
-            new TuneFiles(grid.benchmark(), new Winners(records)).write(outDir, Selectors.builtIn(registry).all());
+            Registry<Selector> defaults = Selectors.builtIn(registry);
+            new TuneFiles(grid.benchmark(), new Winners(records), gainPercent).write(outDir,
+                    defaults.find("mpich").orElseThrow(), defaults.find("ompi").orElseThrow());
             return output.publish(spec, outDir, scenario.name(), RunCommand.machineLine(scenario), records, List.of());
         } catch (PointFailure f) {
             return Failures.print(err, scenarioFile.toString(), f);
@@ -93,6 +106,16 @@ final class TuneCommand implements Callable<Integer> {
             return Failures.print(err, e);
         } catch (IOException e) {
             return Failures.print(err, new BadInputException(outDir + ": expected a writable output directory, found " + e));
+        }
+    }
+
+    /** "5%" as 5, or null when the text is not a non-negative percentage. */
+    private static java.math.BigDecimal percent(String text) {
+        try {
+            java.math.BigDecimal v = new java.math.BigDecimal(text.substring(0, Math.max(0, text.length() - 1)));
+            return text.endsWith("%") && v.signum() >= 0 ? v : null;
+        } catch (NumberFormatException e) {
+            return null;
         }
     }
 }

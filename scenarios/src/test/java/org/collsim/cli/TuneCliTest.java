@@ -41,6 +41,12 @@ class TuneCliTest {
         return out.toString();
     }
 
+    private static int exitCode(String... args) {
+        StringWriter out = new StringWriter();
+        return CollsimCli.commandLine(new Environment(REG, NetworkModelTypes.builtIn(), 1L << 40))
+                .setOut(new PrintWriter(out)).setErr(new PrintWriter(out)).execute(args);
+    }
+
     private Path scenario(String name, String benchmark) throws Exception {
         return Files.writeString(dir.resolve(name), """
                 {"name": "t", "seed": 1,
@@ -118,6 +124,24 @@ class TuneCliTest {
     }
 
     @Test
+    void aMinimumGainKeepsMpichsDefaultWhereTheWinnerBeatsItByLess() throws Exception {
+        Path out = dir.resolve("gain");
+        execute("tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "50%", "--no-html");
+        // winners.csv: collective,ranks,bytes,winner,...,mpich,mpich_loss_percent,ompi,ompi_loss_percent
+        Selector rules = read(out.resolve("rules.json"), null);
+        int kept = 0;
+        for (String line : Files.readAllLines(out.resolve("winners.csv")).subList(1, 28)) {
+            String[] f = line.split(",", -1);
+            SelectionQuery q = new SelectionQuery(Collective.fromId(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]), 1, true);
+            boolean keep = !f[9].isEmpty() && Double.parseDouble(f[9]) < 50;
+            kept += keep ? 1 : 0;
+            assertEquals(keep ? f[8] : f[3], rules.select(q).orElseThrow().algorithm().label(), line);
+        }
+        assertTrue(kept > 0 && kept < 27, "some cells keep MPICH's choice, some do not: " + kept);
+        assertEquals(2, exitCode("tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "5"));
+    }
+
+    @Test
     void resumingGivesTheSameFiles() throws Exception {
         Path a = dir.resolve("a");
         String s = scenario("s.json", "\"ranks\": [4, 8], \"bytes\": [8, 65536]").toString();
@@ -134,9 +158,11 @@ class TuneCliTest {
         assertEquals(first, again);
     }
 
-    private static Selector read(Path file, boolean mpich) throws Exception {
+    /** The file read as MPICH's (true), Open MPI's (false) or collsim's (null) rules. */
+    private static Selector read(Path file, Boolean mpich) throws Exception {
         try (InputStream in = new FileInputStream(file.toFile())) {
-            return mpich ? MpichSelector.fromFile("m", file.toString(), in, REG)
+            return mpich == null ? org.collsim.mpi.select.CollsimRules.fromFile("c", file.toString(), in, REG)
+                    : mpich ? MpichSelector.fromFile("m", file.toString(), in, REG)
                     : OmpiSelector.fromFile("o", file.toString(), in, REG);
         }
     }

@@ -1,11 +1,14 @@
 package org.collsim.scenario.tune;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.select.MpichSelector;
 import org.collsim.mpi.select.OmpiSelector;
@@ -31,34 +34,54 @@ public final class TuneFiles {
 
     private final Benchmark grid;
     private final Winners winners;
+    private final BigDecimal minGainPercent;
 
-    public TuneFiles(Benchmark grid, Winners winners) {
+    /** {@code minGainPercent}: a cell keeps the library's default unless the winner beats it by at least this much. */
+    public TuneFiles(Benchmark grid, Winners winners, BigDecimal minGainPercent) {
         this.grid = grid;
         this.winners = winners;
+        this.minGainPercent = minGainPercent;
     }
 
-    /** Writes every file into {@code dir}; {@code defaults} are the selectors whose loss winners.csv gives. */
-    public void write(Path dir, List<Selector> defaults) throws IOException {
-        AtomicFiles.writeString(dir.resolve(WINNERS), winnersCsv(defaults));
-        AtomicFiles.writeString(dir.resolve(RULES), RuleFormats.collsim(tables(c -> label -> true, true)));
+    /**
+     * Writes every file into {@code dir}; {@code mpich} and {@code ompi} are the defaults whose
+     * loss winners.csv gives and that --min-gain keeps (collsim's rules keep MPICH's).
+     */
+    public void write(Path dir, Selector mpich, Selector ompi) throws IOException {
+        AtomicFiles.writeString(dir.resolve(WINNERS), winnersCsv(List.of(mpich, ompi)));
+        AtomicFiles.writeString(dir.resolve(RULES), RuleFormats.collsim(tables(c -> label -> true, mpich, true)));
         AtomicFiles.writeString(dir.resolve(MPICH), RuleFormats.mpich(tables(
-                c -> label -> MpichSelector.mpichName(c, label).isPresent(), true)));
+                c -> label -> MpichSelector.mpichName(c, label).isPresent(), mpich, true)));
         AtomicFiles.writeString(dir.resolve(OMPI), RuleFormats.ompi(tables(
-                c -> label -> OmpiSelector.ompiNumber(c, label).isPresent(), false)));
+                c -> label -> OmpiSelector.ompiNumber(c, label).isPresent(), ompi, false)));
     }
 
-    /** Per collective of the grid, the table of the fastest algorithm {@code allowed} accepts. */
-    private List<RuleFormats.Table> tables(java.util.function.Function<Collective, java.util.function.Predicate<String>>
-                                                   allowed, boolean mergeRows) {
+    /**
+     * Per collective of the grid, the table of the fastest algorithm {@code allowed} accepts, or
+     * {@code fallback}'s choice where that is allowed, measured and within the minimum gain.
+     */
+    private List<RuleFormats.Table> tables(Function<Collective, Predicate<String>> allowed, Selector fallback,
+                                           boolean mergeRows) {
         List<RuleFormats.Table> out = new ArrayList<>();
         for (Selection s : grid.selections()) {
             Collective c = s.collective();
             List<Long> bytes = c == Collective.BARRIER ? List.of(0L) : grid.sizesBytes();
-            BiFunction<Integer, Long, String> choice = (ranks, b) -> winners.best(
-                    new Winners.Cell(c, ranks, b), allowed.apply(c)).orElse(null);
+            BiFunction<Integer, Long, String> choice = (ranks, b) -> kept(new Winners.Cell(c, ranks, b),
+                    allowed.apply(c), fallback);
             out.add(new RuleFormats.Table(c, RuleTable.of(grid.ranks(), bytes, choice, mergeRows)));
         }
         return out;
+    }
+
+    private String kept(Winners.Cell cell, Predicate<String> allowed, Selector fallback) {
+        String best = winners.best(cell, allowed).orElse(null);
+        Optional<String> d = choice(fallback, cell).filter(allowed);
+        Optional<Long> defaultPs = d.flatMap(label -> winners.timePs(cell, label));
+        if (best == null || defaultPs.isEmpty()) {
+            return best;
+        }
+        long bestPs = winners.timePs(cell, best).orElseThrow();
+        return Winners.lossPercent(bestPs, defaultPs.get()).compareTo(minGainPercent) < 0 ? d.get() : best;
     }
 
     private String winnersCsv(List<Selector> defaults) {
