@@ -1,11 +1,11 @@
 package org.collsim.report;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.collsim.report.chart.LineChart;
 import org.collsim.report.chart.SvgLineChart;
+import org.collsim.report.timeline.GanttChart;
+import org.collsim.report.timeline.Timeline;
 
 /**
  * Writes {@code results.html}: one self-contained page (inline CSS and SVG, no scripts, no
@@ -14,12 +14,13 @@ import org.collsim.report.chart.SvgLineChart;
  * layer stack). Then per collective: time panels ({@link ChartPanels}), speedup panels when
  * layer stacks are compared ({@link SpeedupPanels}), the best-algorithm map when algorithms are
  * ({@link BestAlgorithmMap}), and the table of {@link ResultsTable}; program records get their
- * table. Equal input gives byte-identical pages on the same JDK and fonts (text widths in the SVG
+ * table; recorded timelines get a Gantt chart each ({@link GanttChart}). Equal input gives byte-identical pages on the same JDK and fonts (text widths in the SVG
  * come from the local font metrics).
  */
 public final class ResultsHtml {
     /** Prefix of the chart ids: "chart-1", "chart-2", ... in page order. */
     private static final String CHART_ID = "chart-";
+    private static final String TIMELINES_HEADING = "timelines";
     private static final String STYLE = """
             body{font-family:sans-serif;margin:2em auto;max-width:90em;padding:0 1em;color:#222}
             table{border-collapse:collapse;margin:1em 0 2em}
@@ -28,6 +29,7 @@ public final class ResultsHtml {
             caption{text-align:left;font-weight:bold;padding:4px 0}
             .panels{display:flex;flex-wrap:wrap;gap:8px}
             .panels svg{width:420px;max-width:100%;height:auto}
+            svg.gantt{max-width:100%;height:auto}
             .legend{margin:1em 0;line-height:1.8}
             .key{margin-left:1.2em;white-space:nowrap}
             .key svg{vertical-align:middle;margin-right:4px}
@@ -50,6 +52,11 @@ public final class ResultsHtml {
     }
 
     public static String render(Header header, List<ResultRecord> records) {
+        return render(header, records, List.of());
+    }
+
+    /** The page with a section of Gantt charts for {@code timelines} (none: no section). */
+    public static String render(Header header, List<ResultRecord> records, List<Timeline> timelines) {
         StringBuilder out = new StringBuilder();
         head(out, header.title());
         out.append("<h1>").append(HtmlTable.escape(header.title())).append("</h1>\n");
@@ -57,7 +64,7 @@ public final class ResultsHtml {
                 .append(HtmlTable.escape(header.producedBy())).append("</p>\n");
         Map<String, List<ResultRecord>> groups = ReportGroups.byCollective(records);
         List<ResultRecord> programs = ReportGroups.programs(records);
-        contents(out, groups, !programs.isEmpty());
+        contents(out, groups, !programs.isEmpty(), !timelines.isEmpty());
         PageStyles styles = PageStyles.of(records);
         if (!groups.isEmpty()) {
             out.append(styles.legendHtml());
@@ -80,15 +87,23 @@ public final class ResultsHtml {
             out.append("<h2 id=\"program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</h2>\n");
             out.append(HtmlTable.render(ProgramResultsTable.table(programs)));
         }
+        timelines(out, timelines);
         return out.append("</body>\n</html>\n").toString();
     }
 
-    public static void write(String title, String machine, List<ResultRecord> records, Path file) throws IOException {
-        AtomicFiles.writeString(file, render(title, machine, records));
+    private static void timelines(StringBuilder out, List<Timeline> timelines) {
+        if (timelines.isEmpty()) {
+            return;
+        }
+        out.append("<h2 id=\"timelines\">").append(TIMELINES_HEADING).append("</h2>\n");
+        out.append("<p>What each rank did on virtual time, on one time axis; the same events, with the schedule's operations, are in "
+                + "the timeline JSON files (Chrome Trace Event format: open them in Perfetto or chrome://tracing).</p>\n");
+        out.append(GanttChart.svg(timelines, "timelines")).append('\n');
     }
 
-    private static void contents(StringBuilder out, Map<String, List<ResultRecord>> groups, boolean programs) {
-        if (groups.size() + (programs ? 1 : 0) < 2) {
+    private static void contents(StringBuilder out, Map<String, List<ResultRecord>> groups, boolean programs,
+                                 boolean timelines) {
+        if (groups.size() + (programs ? 1 : 0) + (timelines ? 1 : 0) < 2) {
             return;
         }
         out.append("<nav><b>Contents</b><ul>\n");
@@ -98,6 +113,9 @@ public final class ResultsHtml {
         }
         if (programs) {
             out.append("<li><a href=\"#program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</a></li>\n");
+        }
+        if (timelines) {
+            out.append("<li><a href=\"#timelines\">").append(TIMELINES_HEADING).append("</a></li>\n");
         }
         out.append("</ul></nav>\n");
     }

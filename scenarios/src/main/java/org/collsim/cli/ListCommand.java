@@ -21,6 +21,7 @@ import org.collsim.scenario.TopologyType;
 import org.collsim.scenario.TopologyTypes;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
+import org.collsim.topo.flow.RoutingPolicy;
 import org.collsim.scenario.wireup.WireupParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -89,6 +90,11 @@ final class ListCommand implements Callable<Integer> {
         for (TopologyType t : TopologyTypes.REGISTRY.all()) {
             out.append("  ").append(pad(t.name(), width)).append("  ").append(t.fieldHelp()).append('\n')
                     .append("  ").append(" ".repeat(width)).append("  ").append(t.summary()).append('\n');
+        }
+        out.append("routing (\"machine.topology.routing\", flow only, default minimal):\n");
+        for (RoutingPolicy p : RoutingPolicy.REGISTRY.all()) {
+            out.append("  ").append(pad(p.name(), width)).append("  ").append(p.summary()).append(" (").append(p.topologies())
+                    .append(")\n");
         }
     }
 

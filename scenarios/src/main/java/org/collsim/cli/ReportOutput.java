@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.timeline.Timeline;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
@@ -23,7 +24,14 @@ final class ReportOutput {
     /** Prints the records in the chosen format and writes every report into {@code dir}; returns the exit code. */
     int publish(CommandSpec spec, Path dir, String title, String machine, List<ResultRecord> records,
                 List<CommWorkloadRecord> workload) {
+        return publish(spec, dir, title, machine, records, workload, List.of());
+    }
+
+    /** As above, with the timelines recorded (their files, and their charts in results.html). */
+    int publish(CommandSpec spec, Path dir, String title, String machine, List<ResultRecord> records,
+                List<CommWorkloadRecord> workload, List<Timeline> timelines) {
         format.print(spec.commandLine().getOut(), title + ": " + machine, records, workload);
-        return ReportFiles.write(dir, title, machine, records, workload, !noHtml, spec.commandLine().getErr());
+        return ReportFiles.write(dir, new ReportFiles.Contents(title, machine, records, workload, timelines), !noHtml,
+                spec.commandLine().getErr());
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.timeline.Timeline;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
@@ -29,10 +30,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code collsim run SCENARIO.json [--out DIR] [--jobs N] [--resume] [--verbose] [--no-html]}:
+ * {@code collsim run SCENARIO.json [--out DIR] [--jobs N] [--resume] [--verbose] [--no-html] [--timeline POINT]}:
  * validates, simulates every point (on N threads), streams each finished point to
  * DIR/results.jsonl, prints the table on stdout and writes DIR/results.json, .csv, .md and
- * .html (progress notes go to stderr). A scenario with a {@code comm_workload} also prints its
+ * .html (progress notes go to stderr); with {@code --timeline POINT} that point's timeline. A scenario with a {@code comm_workload} also prints its
  * table and writes DIR/comm_workload.json.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -68,6 +69,12 @@ final class RunCommand implements Callable<Integer> {
             + "modulo N) into DIR/results.jsonl; join the shards with collsim merge")
     private String shardSpec;
 
+    @Option(names = "--timeline", paramLabel = "POINT", split = ",", description = "record what each rank of point "
+            + "POINT (1-based, the order of results.csv; at most 64 ranks; several: 1,2) did on virtual time: "
+            + "DIR/timeline.json (Chrome Trace Event format, for Perfetto or chrome://tracing; timeline-N.json for "
+            + "several), their Gantt charts on one time axis in DIR/timeline.svg and in results.html")
+    private List<Integer> timelinePoints = List.of();
+
     @Mixin
     private ReportOutput output;
 
@@ -98,7 +105,9 @@ final class RunCommand implements Callable<Integer> {
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
         List<ResultRecord> records;
         List<CommWorkloadRecord> workload;
+        List<Timeline> timelines;
         try {
+            timelines = timelines(scenario); // a bad point number is refused before the sweep runs
             records = sweep(scenario, hash, dir, shard, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
@@ -116,7 +125,22 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.OK;
         }
-        return output.publish(spec, dir, scenario.name(), machineLine(scenario), records, workload);
+        return output.publish(spec, dir, scenario.name(), machineLine(scenario), records, workload, timelines);
+    }
+
+    /** The timelines --timeline asks for, in its order, then those of points with "timeline": true. */
+    private List<Timeline> timelines(Scenario scenario) {
+        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
+        List<Timeline> out = new java.util.ArrayList<>();
+        for (int n : timelinePoints.stream().distinct().toList()) {
+            out.add(ScenarioRunner.timeline(parent.environment().registry(), points, n, "--timeline " + n));
+        }
+        for (int n : ScenarioRunner.timelinePoints(points)) {
+            if (!timelinePoints.contains(n)) {
+                out.add(ScenarioRunner.timeline(parent.environment().registry(), points, n, "point " + n));
+            }
+        }
+        return out;
     }
 
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */

@@ -4,10 +4,11 @@ import java.util.List;
 
 /**
  * A parsed {@code benchmark}: the collectives with their algorithms and the sweep axes
- * (rank counts and message sizes in bytes, OSU meaning), the datatype and the root.
+ * (rank counts and message sizes in bytes, OSU meaning), the datatype, the root, and whether every
+ * point's timeline is recorded.
  */
 public record Benchmark(List<Selection> selections, List<Integer> ranks, List<Long> sizesBytes, Datatype datatype,
-                        int root) {
+                        int root, boolean timeline) {
     public Benchmark {
         selections = List.copyOf(selections);
         ranks = List.copyOf(ranks);

@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,13 +20,14 @@ import org.collsim.mpi.select.SelectionFileException;
 import org.collsim.mpi.select.Selector;
 import org.collsim.mpi.select.Selectors;
 import org.collsim.scenario.json.Problem;
+import org.collsim.scenario.timeline.TimelineRecorder;
 
-/** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype and root. */
+/** Parses {@code benchmark}: collectives and algorithms, rank counts, sizes, datatype, root and timeline. */
 final class BenchmarkParser {
     /** Largest communicator: the schedule format addresses peers with 28 bits. */
     static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
     private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "selector", "bytes", "datatype",
-            "root");
+            "root", "timeline");
 
     private final AlgorithmSelector selector;
     private final AlgorithmRegistry registry;
@@ -35,32 +37,52 @@ final class BenchmarkParser {
         this.registry = registry;
     }
 
-    Optional<Benchmark> parse(Cursor b, java.nio.file.Path baseDir) {
+    Optional<Benchmark> parse(Cursor b) {
         if (!b.object("a benchmark object with \"collectives\", \"ranks\" and \"bytes\"", List.of("ranks"), OPTIONAL)) {
             return Optional.empty();
         }
         Optional<List<Selection>> selections = selector.select(b.field("collectives"), b.field("algorithms"))
-                .flatMap(chosen -> bySelector(b.field("selector"), b.field("algorithms"), chosen, baseDir));
+                .flatMap(chosen -> bySelector(b.field("selector"), b.field("algorithms"), chosen));
         Optional<Datatype> datatype = datatype(b.field("datatype"));
         Optional<List<Integer>> ranks = ranks(b.field("ranks"));
         boolean needsBytes = selections.map(s -> s.stream().anyMatch(x -> x.collective() != Collective.BARRIER)).orElse(true);
         Optional<List<Long>> sizes = sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
         OptionalLong root = root(b.field("root"), ranks);
-        if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()) {
+        Optional<Boolean> timeline = timeline(b.field("timeline"), ranks);
+        if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()
+                || timeline.isEmpty()) {
             return Optional.empty();
         }
         if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get())) {
             return Optional.empty();
         }
-        return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong()));
+        return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong(),
+                timeline.get()));
+    }
+
+    /** {@code timeline}: true records every point's timeline, so no rank count may be too large to read; false by default. */
+    private static Optional<Boolean> timeline(Cursor c, Optional<List<Integer>> ranks) {
+        if (!c.isPresent()) {
+            return Optional.of(false);
+        }
+        if (!c.node().isBoolean()) {
+            c.fail("true or false", JsonText.describe(c.node()));
+            return Optional.empty();
+        }
+        int largest = ranks.map(Collections::max).orElse(0);
+        if (c.node().booleanValue() && largest > TimelineRecorder.MAX_RANKS) {
+            c.fail("rank counts of at most " + TimelineRecorder.MAX_RANKS + " with a timeline (a larger timeline cannot "
+                    + "be read)", "true with " + largest + " ranks in $.benchmark.ranks");
+            return Optional.empty();
+        }
+        return Optional.of(c.node().booleanValue());
     }
 
     /**
      * With {@code selector}, each collective runs what that selector chooses per call (see
      * docs/SELECTION.md); it replaces the defaults, so it cannot be combined with {@code algorithms}.
      */
-    private Optional<List<Selection>> bySelector(Cursor c, Cursor algorithms, List<Selection> chosen,
-                                                 java.nio.file.Path baseDir) {
+    private Optional<List<Selection>> bySelector(Cursor c, Cursor algorithms, List<Selection> chosen) {
         if (!c.isPresent()) {
             return Optional.of(chosen);
         }
@@ -68,7 +90,7 @@ final class BenchmarkParser {
             c.fail("either \"selector\" or \"algorithms\", not both", "both");
             return Optional.empty();
         }
-        Optional<Selector> found = c.node().isObject() ? SelectorFiles.read(c, baseDir, registry) : byName(c);
+        Optional<Selector> found = c.node().isObject() ? SelectorFiles.read(c, registry) : byName(c);
         if (found.isEmpty()) {
             return Optional.empty();
         }

@@ -23,10 +23,15 @@ public final class MachineLoader {
         String source = file.toString();
         Problems problems = new Problems();
         Optional<MachineSpec> machine = StrictJson.read(ScenarioLoader.read(file, source, "a machine file"), "a machine object",
-                problems).flatMap(tree -> parser.parse(Cursor.root(tree, problems)));
+                problems).flatMap(tree -> parser.parse(Cursor.root(tree, problems, directoryOf(file))));
         if (machine.isEmpty() || !problems.isEmpty()) {
             throw new ScenarioException(source, problems);
         }
         return machine.get();
+    }
+
+    private static Path directoryOf(Path file) {
+        Path directory = file.toAbsolutePath().getParent();
+        return directory == null ? Path.of("") : directory;
     }
 }

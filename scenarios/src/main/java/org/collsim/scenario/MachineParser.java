@@ -9,6 +9,7 @@ import org.collsim.engine.noise.NoiseModel;
 import org.collsim.mpi.progress.DeviceModel;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.engine.registry.Registry;
+import org.collsim.topo.flow.FlowModel;
 import org.collsim.topo.flow.FlowParameters;
 
 /**
@@ -120,6 +121,13 @@ final class MachineParser {
         if (topology.isEmpty()) {
             topologyAt.fail("a \"topology\" beside a \"flow\" network (flows are routed over its links)",
                     "no \"topology\" in the machine");
+            return false;
+        }
+        TopologySpec t = topology.get();
+        try { // the exact-share units of these bandwidths on this topology (docs/MODELS.md, flow)
+            new FlowModel((FlowParameters) network.model(), t.topology(), t.routing(), new int[0], t.perHopPs());
+        } catch (IllegalArgumentException e) {
+            c.field("network").fail("flow bandwidths whose exact shares fit in 2^40 units", e.getMessage());
             return false;
         }
         return fits;

@@ -28,7 +28,7 @@ public final class MachinePresets {
 
     /** The presets this build ships, in listing order; each name is a resource presets/NAME.json. */
     public static final Registry<Preset> REGISTRY = Registry.of("machine preset",
-            Stream.of("quadrics-qsnet2", "cray-xt3-seastar", "infiniband-ndr").map(MachinePresets::read).toList());
+            Stream.of("quadrics-qsnet2", "cray-xt3-seastar", "infiniband-ndr", "hpe-slingshot11", "nvlink-h100-node").map(MachinePresets::read).toList());
 
     /** The presets' names, in listing order. */
     public static final List<String> NAMES = REGISTRY.names();

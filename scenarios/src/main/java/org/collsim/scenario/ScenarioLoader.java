@@ -43,7 +43,8 @@ public final class ScenarioLoader {
 
     public Scenario load(Path file) throws ScenarioException {
         String source = file.toString();
-        return parse(read(file, source, "a scenario file"), source);
+        Path directory = file.toAbsolutePath().getParent();
+        return parse(read(file, source, "a scenario file"), source, directory == null ? Path.of("") : directory);
     }
 
     /**
@@ -77,8 +78,12 @@ public final class ScenarioLoader {
         return parse(json.getBytes(StandardCharsets.UTF_8), source);
     }
 
-    /** Parses and validates the UTF-8 JSON in {@code bytes}; {@code source} names it in messages. */
+    /** Parses and validates the UTF-8 JSON in {@code bytes}; {@code source} names it in messages; files it names are relative to the working directory. */
     public Scenario parse(byte[] bytes, String source) throws ScenarioException {
+        return parse(bytes, source, Path.of(""));
+    }
+
+    private Scenario parse(byte[] bytes, String source, Path directory) throws ScenarioException {
         Problems problems = new Problems();
         Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);
         Optional<List<SweepAxes.Variant>> variants = tree.flatMap(t -> SweepAxes.expand(t, problems));
@@ -86,7 +91,7 @@ public final class ScenarioLoader {
             throw new ScenarioException(source, problems);
         }
         if (variants.get().size() == 1 && variants.get().get(0).axes().isEmpty()) { // no sweep
-            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems, baseDir(source));
+            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems, directory);
             if (scenario.isPresent() && problems.isEmpty()) {
                 feasibility.check(scenario.get(), problems);
             }
@@ -95,16 +100,17 @@ public final class ScenarioLoader {
             }
             return scenario.get();
         }
-        return sweep(variants.get(), source, problems);
+        return sweep(variants.get(), source, problems, directory);
     }
 
     /** Each variant parsed and checked; problems they share are reported once, at the axis value that caused them. */
-    private Scenario sweep(List<SweepAxes.Variant> variants, String source, Problems problems) throws ScenarioException {
+    private Scenario sweep(List<SweepAxes.Variant> variants, String source, Problems problems, Path directory)
+            throws ScenarioException {
         List<Scenario> runs = new ArrayList<>();
         Set<Problem> seen = new LinkedHashSet<>();
         for (SweepAxes.Variant v : variants) {
             Problems own = new Problems();
-            Optional<Scenario> scenario = parser.parse(v.tree(), own, baseDir(source));
+            Optional<Scenario> scenario = parser.parse(v.tree(), own, directory);
             if (scenario.isPresent() && own.isEmpty()) {
                 feasibility.check(scenario.get(), own);
             }
@@ -115,12 +121,6 @@ public final class ScenarioLoader {
             throw new ScenarioException(source, problems);
         }
         return runs.get(0).withVariants(runs);
-    }
-
-    /** The directory of the scenario file, against which the files it names are read (the working directory if none). */
-    private static Path baseDir(String source) {
-        Path parent = Path.of(source).getParent();
-        return parent == null ? Path.of("") : parent;
     }
 
     private static ScenarioException fileProblem(String source, String expectedFound) {

@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -35,9 +36,9 @@ final class ScenarioParser {
         this.programParser = new ProgramParser(registry);
     }
 
-    /** The scenario in {@code tree}; files it names (a selector's rules) are relative to {@code baseDir}. */
-    Optional<Scenario> parse(JsonNode tree, Problems problems, java.nio.file.Path baseDir) {
-        Cursor root = Cursor.root(tree, problems);
+    /** @param directory the directory the scenario's file names are relative to */
+    Optional<Scenario> parse(JsonNode tree, Problems problems, Path directory) {
+        Cursor root = Cursor.root(tree, problems, directory);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
                 List.of("name", "seed", "machine"), OPTIONAL)) {
             return Optional.empty();
@@ -51,7 +52,7 @@ final class ScenarioParser {
         Optional<MachineSpec> machine = root.field("machine").isPresent()
                 ? machineParser.parse(root.field("machine")) : Optional.empty();
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
-                ? benchmarkParser.parse(root.field("benchmark"), baseDir) : Optional.empty();
+                ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
         Optional<LayerSetup> layers = layersParser.parse(root,
                 machine.map(MachineSpec::ranksPerNode).orElse(java.util.OptionalInt.of(1)));
         Optional<Optional<CommWorkload>> workload = CommWorkloadParser.parse(root.field(CommWorkloadParser.COMM_WORKLOAD));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RandomStreams;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
 import org.collsim.mpi.error.OutOfHeapException;
@@ -13,6 +14,8 @@ import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.timeline.Timeline;
+import org.collsim.scenario.timeline.TimelineRecorder;
 
 /**
  * Simulates the points of a scenario, each as one job per replication on a fresh machine
@@ -80,6 +83,33 @@ public final class ScenarioRunner {
             first = i == 0 ? measured : first;
         }
         return p.record(first, Records.stats(times));
+    }
+
+    /**
+     * Point {@code number} (1-based) of {@code points} run once more, as replication 0, with its
+     * timeline recorded; a point of more than {@link TimelineRecorder#MAX_RANKS} ranks is bad input.
+     */
+    public static Timeline timeline(AlgorithmRegistry registry, List<ScenarioPoint<?>> points, int number, String what) {
+        if (number < 1 || number > points.size()) {
+            throw new BadInputException(what + ": expected a point number from 1 to " + points.size() + ", found " + number);
+        }
+        ScenarioPoint<?> p = points.get(number - 1);
+        if (p.ranks() > TimelineRecorder.MAX_RANKS) {
+            throw new BadInputException(what + ": expected a point of at most " + TimelineRecorder.MAX_RANKS
+                    + " ranks (a larger timeline cannot be read), found " + p.describe());
+        }
+        TimelineRecorder recorder = new TimelineRecorder(p.ranks());
+        JobSpec plain = jobSpec(p.scenario(), registry, p.ranks(), p.stack(), 0);
+        JobSpec traced = new JobSpec(plain.network().traced(recorder), plain.options(), plain.registry(), plain.seed());
+        guarded(p::describe, () -> p.run(traced));
+        return recorder.timeline(number, p.describe());
+    }
+
+    /** The numbers (1-based) of the points whose benchmark asks for their timeline ({@code "timeline": true}). */
+    public static List<Integer> timelinePoints(List<ScenarioPoint<?>> points) {
+        return java.util.stream.IntStream.range(0, points.size())
+                .filter(i -> points.get(i) instanceof BenchmarkPoint b && b.scenario().benchmark().timeline())
+                .mapToObj(i -> i + 1).toList();
     }
 
     /** Replication {@code i}: the machine on the random streams of (seed, i), fresh layers on the scenario's device. */

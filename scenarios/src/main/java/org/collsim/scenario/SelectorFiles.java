@@ -2,7 +2,6 @@ package org.collsim.scenario;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -27,7 +26,7 @@ final class SelectorFiles {
     private SelectorFiles() {
     }
 
-    static Optional<Selector> read(Cursor c, Path baseDir, AlgorithmRegistry registry) {
+    static Optional<Selector> read(Cursor c, AlgorithmRegistry registry) {
         if (!c.object("a rules file: {\"file\": ..., \"format\": \"mpich\", \"ompi\" or \"collsim\"}",
                 List.of("file", "format"), List.of())) {
             return Optional.empty();
@@ -42,7 +41,7 @@ final class SelectorFiles {
             return Optional.empty();
         }
         try {
-            byte[] bytes = ScenarioLoader.read(baseDir.resolve(file.get()), file.get(), "a rules file");
+            byte[] bytes = ScenarioLoader.read(c.resolve(file.get()), file.get(), "a rules file");
             return Optional.of(selector(format.get(), file.get(), new ByteArrayInputStream(bytes), registry));
         } catch (ScenarioException e) {
             e.problems().forEach(p -> c.field("file").failWith(p.message(), Problem.Kind.INVALID));

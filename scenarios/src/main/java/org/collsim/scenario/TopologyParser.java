@@ -6,12 +6,15 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.collsim.engine.registry.Registry;
 import org.collsim.scenario.json.Cursor;
+import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.json.Problems;
 import org.collsim.scenario.program.ProgramSpec;
 import org.collsim.topo.ExplicitPlacement;
 import org.collsim.topo.Placement;
 import org.collsim.topo.RankPlacement;
 import org.collsim.topo.Topology;
+import org.collsim.topo.flow.RoutingPolicy;
 
 /**
  * Parses {@code machine.topology}: {@code type} (a {@link TopologyType} of {@link TopologyTypes}), that type's fields,
@@ -23,6 +26,7 @@ final class TopologyParser {
     private static final String TYPE = "type";
     private static final String PER_HOP = "per_hop";
     private static final String PLACEMENT = "placement";
+    private static final String ROUTING = "routing";
     private static final String PLACEMENT_PATH = "$.machine." + TOPOLOGY + "." + PLACEMENT;
     private static final String EXAMPLE = "{\"type\": \"torus\", \"dims\": [4, 4, 4], \"per_hop\": \"50ns\"}";
 
@@ -38,7 +42,7 @@ final class TopologyParser {
         List<String> required = new ArrayList<>(List.of(TYPE));
         required.addAll(type.get().required());
         required.add(PER_HOP);
-        List<String> optional = new ArrayList<>(List.of(PLACEMENT));
+        List<String> optional = new ArrayList<>(List.of(PLACEMENT, ROUTING));
         optional.addAll(type.get().optional());
         c.object("a " + type.get().name() + " topology object", required, optional);
         Optional<Topology> topology = type.get().reader().apply(c);
@@ -46,11 +50,14 @@ final class TopologyParser {
         OptionalLong perHop = perHopAt.isPresent() ? UnitValues.read(perHopAt, ParamKind.DURATION) : OptionalLong.empty();
         Cursor placementAt = c.field(PLACEMENT);
         Optional<RankPlacement> placement = !placementAt.isPresent() ? Optional.of(Placement.BLOCK)
-                : placementAt.node().isArray() ? explicit(placementAt, topology) : placement(placementAt);
-        if (topology.isEmpty() || perHop.isEmpty() || placement.isEmpty()) {
+                : placementAt.node().isArray() ? explicit(placementAt, topology)
+                : placementAt.node().isObject() ? PlacementFile.read(placementAt, topology) : placement(placementAt);
+        Cursor routingAt = c.field(ROUTING);
+        Optional<RoutingPolicy> routing = routingAt.isPresent() ? routing(routingAt, topology) : Optional.of(RoutingPolicy.MINIMAL);
+        if (topology.isEmpty() || perHop.isEmpty() || placement.isEmpty() || routing.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new TopologySpec(topology.get(), perHop.getAsLong(), placement.get()));
+        return Optional.of(new TopologySpec(topology.get(), perHop.getAsLong(), placement.get(), routing.get()));
     }
 
     private static Optional<TopologyType> type(Cursor at) {
@@ -67,8 +74,24 @@ final class TopologyParser {
         return type;
     }
 
+    /** A routing policy the topology supports (checked when the topology itself is valid). */
+    private static Optional<RoutingPolicy> routing(Cursor at, Optional<Topology> topology) {
+        Registry<RoutingPolicy> policies = RoutingPolicy.REGISTRY;
+        Optional<String> name = at.string(policies.expected());
+        Optional<RoutingPolicy> policy = name.flatMap(policies::find);
+        if (name.isPresent() && policy.isEmpty()) {
+            at.fail(policies.expected(), policies.found(name.get()));
+        }
+        if (policy.isPresent() && topology.isPresent() && !policy.get().supports().test(topology.get())) {
+            at.fail("a routing " + topology.get().describe() + " offers (" + policy.get().name() + " needs "
+                    + policy.get().topologies() + ")", JsonText.quote(policy.get().name()));
+            return Optional.empty();
+        }
+        return policy;
+    }
+
     private static Optional<RankPlacement> placement(Cursor at) {
-        String expected = Placement.REGISTRY.expected() + ", or a list of nodes, one per rank";
+        String expected = Placement.REGISTRY.expected() + ", a list of nodes, one per rank, or {\"file\": NAME}";
         Optional<String> name = at.string(expected);
         Optional<RankPlacement> placement = name.flatMap(Placement.REGISTRY::find);
         if (name.isPresent() && placement.isEmpty()) {
@@ -121,8 +144,13 @@ final class TopologyParser {
         int over = list.firstOverfull(perNode);
         if (over >= 0) {
             int node = list.nodeOf(over);
-            problems.expected(PLACEMENT_PATH + "[" + over + "]", "a node with a free rank slot (" + perNode
-                    + (perNode == 1 ? " rank" : " ranks") + " per node)", "node " + node + ", already at "
+            String expected = "a node with a free rank slot (" + perNode + (perNode == 1 ? " rank" : " ranks") + " per node)";
+            if (list.origin(over).isPresent()) {
+                problems.add(Problem.invalid(PLACEMENT_PATH + ".file", list.origin(over).get() + ": expected " + expected
+                        + ", found node " + node + ", already at " + list.origin(list.firstIndexOf(node)).get()));
+                return;
+            }
+            problems.expected(PLACEMENT_PATH + "[" + over + "]", expected, "node " + node + ", already at "
                     + PLACEMENT_PATH + "[" + list.firstIndexOf(node) + "]");
         }
     }

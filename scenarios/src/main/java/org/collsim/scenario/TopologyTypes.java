@@ -6,12 +6,15 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.collsim.engine.PerByte;
 import org.collsim.engine.registry.Registry;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
+import org.collsim.scenario.json.Problem;
 import org.collsim.topo.CrossbarTopology;
 import org.collsim.topo.DragonflyTopology;
 import org.collsim.topo.FatTreeTopology;
+import org.collsim.topo.GraphFiles;
 import org.collsim.topo.Topology;
 import org.collsim.topo.TorusTopology;
 
@@ -21,6 +24,8 @@ import org.collsim.topo.TorusTopology;
  */
 public final class TopologyTypes {
     private static final String OVERSUBSCRIPTION = "oversubscription";
+    private static final String GLOBAL_BANDWIDTH = "global_bandwidth";
+    private static final String FILE = "file";
     /** Largest r of an r:1 oversubscription ratio. */
     private static final int MAX_RATIO = 16;
     private static final Pattern RATIO = Pattern.compile("([0-9]{1,2}):1");
@@ -41,10 +46,13 @@ public final class TopologyTypes {
                     "k (even ports per switch), levels, optional oversubscription ([\"2:1\", ...])",
                     "k-port folded Clos of `levels` switch levels, 2(k/2)^levels nodes as leaves; hops = 2 x level of the lowest common switch",
                     TopologyTypes::fatTree),
-            new TopologyType("dragonfly", List.of("a", "p", "h"), List.of(),
-                    "a (routers per group), p (nodes per router), h (global links per router)",
+            new TopologyType("dragonfly", List.of("a", "p", "h"), List.of(GLOBAL_BANDWIDTH),
+                    "a (routers per group), p (nodes per router), h (global links per router), optional global_bandwidth (flow)",
                     "a*h+1 all-to-all groups of a all-to-all routers, one global link per pair of groups; hops = shortest path (BFS)",
-                    TopologyTypes::dragonfly)));
+                    TopologyTypes::dragonfly),
+            new TopologyType("graph", List.of(FILE), List.of(), "file (GraphML or DOT: nodes type=host|switch, links bandwidth, latency)",
+                    "any connected graph from a file; hosts are the nodes in file order; hops = shortest path (BFS)",
+                    TopologyTypes::graph)));
 
     private TopologyTypes() {
     }
@@ -127,10 +135,36 @@ public final class TopologyTypes {
         OptionalLong a = size(c.field("a"), "the routers per group", 1, MAX_DRAGONFLY_SIZE);
         OptionalLong p = size(c.field("p"), "the nodes per router", 1, Topology.MAX_NODES);
         OptionalLong h = size(c.field("h"), "the global links per router", 1, MAX_DRAGONFLY_SIZE);
-        if (a.isEmpty() || p.isEmpty() || h.isEmpty()) {
+        Cursor globalAt = c.field(GLOBAL_BANDWIDTH);
+        Optional<Optional<PerByte>> global = globalAt.isPresent()
+                ? UnitValues.value(globalAt, ParamKind.PER_BYTE).map(v -> Optional.of((PerByte) v)) : Optional.of(Optional.empty());
+        if (global.isPresent() && global.get().filter(PerByte::isZero).isPresent()) {
+            globalAt.fail("a finite bandwidth (more than 0ps/B)");
+            global = Optional.empty();
+        }
+        if (a.isEmpty() || p.isEmpty() || h.isEmpty() || global.isEmpty()) {
             return Optional.empty();
         }
-        return build(c, () -> new DragonflyTopology((int) a.getAsLong(), (int) p.getAsLong(), (int) h.getAsLong()));
+        Optional<PerByte> globalCost = global.get();
+        return build(c, () -> new DragonflyTopology((int) a.getAsLong(), (int) p.getAsLong(), (int) h.getAsLong(), globalCost));
+    }
+
+    /** A GraphML or DOT file, relative to the scenario's directory; its problems name the file (and line) after the JSON path. */
+    private static Optional<Topology> graph(Cursor c) {
+        Cursor at = c.field(FILE);
+        Optional<String> name = at.isPresent() ? at.string("a GraphML or DOT file name such as \"machine.dot\"") : Optional.empty();
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            byte[] bytes = ScenarioLoader.read(at.resolve(name.get()), name.get(), "a GraphML or DOT file");
+            return Optional.of(GraphFiles.parse(bytes, name.get()));
+        } catch (ScenarioException e) {
+            at.failWith(name.get() + ": " + e.problems().get(0).message(), Problem.Kind.INVALID);
+        } catch (IllegalArgumentException e) {
+            at.failWith(e.getMessage(), Problem.Kind.INVALID);
+        }
+        return Optional.empty();
     }
 
     /** An integer field; empty without a report when absent (the object check reported it). */

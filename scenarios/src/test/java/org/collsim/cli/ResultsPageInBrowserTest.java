@@ -13,6 +13,7 @@ import org.collsim.report.chart.Fonts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * results.html in a real browser: for the quickstart, a replications example and a layer-stack
  * example, headless Chromium opens the page from disk and every chart panel must render with a
  * visible size and draw lines, the page legend must be there, with no console error and no request beyond the file itself
- * (the page needs no network). Screenshots go to target/browser/. Without a browser (install
+ * (the page needs no network); a page with timelines must draw its Gantt chart, a bar per busy span. Screenshots go to target/browser/. Without a browser (install
  * Debian's chromium; .ci/run does) or without fonts the test is skipped with the reason.
  */
 class ResultsPageInBrowserTest {
@@ -50,12 +51,7 @@ class ResultsPageInBrowserTest {
     @ParameterizedTest
     @ValueSource(strings = {"quickstart", "noise-barrier", "hierarchical"})
     void everyChartRendersWithoutErrorsOrNetwork(String example) throws Exception {
-        Path out = dir.resolve(example);
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-                .execute("run", EXAMPLES.resolve(example + ".json").toString(), "--out", out.toString());
-        assertEquals(0, code, err.toString());
-        Path page = out.resolve("results.html").toAbsolutePath();
+        Path page = run(example);
         int before = browser.requests().size();
         browser.open(page);
 
@@ -68,12 +64,44 @@ class ResultsPageInBrowserTest {
                     example + ": every chart is drawn at a visible size, found " + chart);
             assertTrue(chart.get(2).asInt() > 0, example + ": every chart draws lines");
         }
-        assertEquals(List.of(), browser.consoleErrors(), example + ": no console errors");
-        List<String> requests = browser.requests().subList(before, browser.requests().size());
-        assertEquals(List.of(page.toUri().toString()), requests, example + ": the page loads nothing but itself");
+        cleanAndSaved(example, page, before);
+    }
 
-        Path shot = SCREENSHOTS.resolve(example + ".png");
+    @Test
+    void theTimelinesGanttChartRenders() throws Exception {
+        Path page = run("ring-steps", "--timeline", "1,2");
+        int before = browser.requests().size();
+        browser.open(page);
+        JsonNode gantt = browser.evaluate("(() => { const s = document.querySelector('svg#timelines');"
+                + " const r = s.getBoundingClientRect(); return [r.width, r.height, s.querySelectorAll('rect').length,"
+                + " s.querySelectorAll('line').length]; })()");
+        assertTrue(gantt.get(0).asDouble() > 500 && gantt.get(1).asDouble() > 200, "drawn at a visible size: " + gantt);
+        // ring: 8 ranks x 14 send and 14 receive bars + 7 reductions each; recursive doubling: 8 x 3 x 3
+        assertTrue(gantt.get(2).asInt() > 8 * (14 + 14 + 7) + 8 * 9, "a bar per busy span: " + gantt);
+        assertTrue(gantt.get(3).asInt() >= 112 + 24, "a line per message: " + gantt);
+        cleanAndSaved("ring-steps-timelines", page, before);
+    }
+
+    /** Runs an example with {@code options}; returns its page. */
+    private static Path run(String example, String... options) {
+        Path out = dir.resolve(example);
+        StringWriter err = new StringWriter();
+        List<String> args = new java.util.ArrayList<>(List.of("run", EXAMPLES.resolve(example + ".json").toString(),
+                "--out", out.toString()));
+        args.addAll(List.of(options));
+        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute(args.toArray(String[]::new));
+        assertEquals(0, code, err.toString());
+        return out.resolve("results.html").toAbsolutePath();
+    }
+
+    /** No console error, nothing loaded but the page, and a screenshot under target/browser. */
+    private static void cleanAndSaved(String name, Path page, int requestsBefore) throws Exception {
+        assertEquals(List.of(), browser.consoleErrors(), name + ": no console errors");
+        List<String> requests = browser.requests().subList(requestsBefore, browser.requests().size());
+        assertEquals(List.of(page.toUri().toString()), requests, name + ": the page loads nothing but itself");
+        Path shot = SCREENSHOTS.resolve(name + ".png");
         browser.screenshot(shot);
-        assertTrue(Files.size(shot) > 10_000, example + ": the screenshot shows a page");
+        assertTrue(Files.size(shot) > 10_000, name + ": the screenshot shows a page");
     }
 }

@@ -47,6 +47,20 @@ class DocumentedFiguresTest {
                 ringAt1024 / rdAt1024, rdAt1024, ringAt1024));
     }
 
+    @Test
+    void ringStepsTimesInItsDescriptionAndTheExamplesReadme() throws IOException {
+        List<JsonNode> records = golden("ring-steps.json");
+        String ring = String.format(Locale.ROOT, "%.3f us", timeUs(records, "ring", 8, 512));
+        String doubling = String.format(Locale.ROOT, "%.3f us", timeUs(records, "recursive_doubling", 8, 512));
+        for (String file : List.of("examples/ring-steps.json", "examples/README.md")) {
+            assertQuoted(file, "(" + ring + ")");
+            assertQuoted(file, "(" + doubling + ")");
+        }
+        List<JsonNode> quickstart = golden("quickstart.json");
+        assertQuoted("examples/README.md", String.format(Locale.ROOT, "the ring allreduce takes %.3f us and recursive "
+                + "doubling %.3f us", timeUs(quickstart, "ring", 1024, 65536), timeUs(quickstart, "recursive_doubling", 1024, 65536)));
+    }
+
     private static List<JsonNode> golden(String name) throws IOException {
         return List.copyOf(JSON.readTree(GOLDEN.resolve(name).toFile()).findParents("time_ps"));
     }

@@ -88,6 +88,31 @@ class FlowScenarioTest {
                 + "messages between nodes only), found \"flow\""), lines);
     }
 
+    /** 25GiB/s (5^10 ps per 2^18 B) runs with a smaller share divisor; two primes of about 10^6 ps per byte cannot. */
+    @Test
+    void largeNumeratorBandwidthsRunAndOnlyCostsBeyondExactSharesAreRefused() {
+        valid(machine(FLOW.replace("\"link_bandwidth\": \"1GB/s\"", "\"link_bandwidth\": \"25GiB/s\""), RING4));
+        List<String> lines = errors(machine(FLOW.replace("\"1GB/s\"", "\"1000003ps/B\"").replace("\"injection_bandwidth\": \"1000003ps/B\"",
+                "\"injection_bandwidth\": \"2000003ps/B\""), RING4));
+        assertEquals(List.of("error: s.json: $.machine.network: expected flow bandwidths whose exact shares fit in 2^40 units, found "
+                + "flow link and injection bandwidths 2000003ps/B, 1000003ps/B: too precise for exact shares (the lcm of their "
+                + "picoseconds per byte, and every link's units per ps, must stay below 2^40)"), lines);
+    }
+
+    /** A flow node's NIC is its injection and ejection link: one per node (docs/MODELS.md, Nodes). */
+    @Test
+    void aFlowNodeHasOneNic() {
+        List<String> lines = errors(edit(r -> {
+            set(obj(r, "machine"), "network", FLOW);
+            set(obj(r, "machine"), "topology", RING4);
+            set(obj(r, "machine"), "ranks_per_node", "2");
+            set(obj(r, "machine"), "nics_per_node", "2");
+            set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
+        }));
+        assertEquals(List.of("error: s.json: $.machine.nics_per_node: expected 1 (a flow network has one injection link per node) "
+                + "(an integer from 1 to 1), found 2"), lines);
+    }
+
     @Test
     void bandwidthsMustBeFinite() {
         List<String> lines = errors(machine(FLOW.replace("\"link_bandwidth\": \"1GB/s\"", "\"link_bandwidth\": \"0ps/B\""),

@@ -41,6 +41,29 @@ class MachineNicAndPresetTest {
      * others: per_hop 50ns gives 1.1us. With 2 ranks per node (block placement) both ranks are on node 0:
      * its injection and ejection links only, 0 hops, alpha + n x 20 ps.
      */
+    /**
+     * The older presets carry their machines' topologies with per_hop 0 (the calibrated latency holds);
+     * a per_hop of 50ns adds the hops between nodes 0 and 1: 2 on the QsNetII fat tree (one edge switch),
+     * 1 on the XT3 torus (neighbours in dimension 0).
+     */
+    @Test
+    void theOlderPresetsCarryTheirTopologiesAtNoExtraLatency() {
+        assertEquals(1_325_000 + 2 * 50_000, pingPs("{\"preset\": \"quadrics-qsnet2\", \"topology\": {\"per_hop\": \"50ns\"}}", 0));
+        assertEquals(6_100_000 + 50_000, pingPs("{\"preset\": \"cray-xt3-seastar\", \"topology\": {\"per_hop\": \"50ns\"}}", 0));
+    }
+
+    /**
+     * hpe-slingshot11: nodes 0 and 1 share a router (2 hops), 200 Gb/s = 40 ps/B: 2us + 2 x 300ns + n x 40 ps.
+     * nvlink-h100-node: a crossbar at 450 GB/s = 20/9 ps/B, 0ns per hop: 2us + ceil(n x 20 / 9) ps, for
+     * 1 MiB ceil(20971520 / 9) = 2330169 ps.
+     */
+    @Test
+    void theSlingshotAndNvlinkPresetsFollowTheirBandwidths() {
+        assertEquals(2_600_000, pingPs("{\"preset\": \"hpe-slingshot11\"}", 0));
+        assertEquals(2_600_000 + (1L << 20) * 40, pingPs("{\"preset\": \"hpe-slingshot11\"}", 1 << 20));
+        assertEquals(2_000_000 + 2_330_169, pingPs("{\"preset\": \"nvlink-h100-node\"}", 1 << 20));
+    }
+
     @Test
     void theInfinibandPresetIsAFlowLeafSpineWhoseTopologyFieldsOverrideOneByOne() {
         assertEquals(1_200_000, pingPs("{\"preset\": \"infiniband-ndr\"}", 0));
@@ -74,7 +97,7 @@ class MachineNicAndPresetTest {
         List<String> unit = errors(edit(r -> set(obj(r, "machine"), "nic", "{\"type\": \"host\", \"host_send\": 5}")));
         assertTrue(unit.get(0).contains("$.machine.nic.host_send: expected a duration"), unit.toString());
         List<String> preset = errors(edit(r -> set(obj(r, "machine"), "preset", "\"cray-xt4\"")));
-        assertTrue(preset.get(0).contains("$.machine.preset: expected a machine preset: \"quadrics-qsnet2\", \"cray-xt3-seastar\" or \"infiniband-ndr\""),
+        assertTrue(preset.get(0).contains("$.machine.preset: expected a machine preset: \"quadrics-qsnet2\", \"cray-xt3-seastar\", \"infiniband-ndr\", \"hpe-slingshot11\" or \"nvlink-h100-node\""),
                 preset.toString());
     }
 }

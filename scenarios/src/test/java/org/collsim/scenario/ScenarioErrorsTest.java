@@ -39,7 +39,7 @@ class ScenarioErrorsTest {
                 "error: s.json: $.machine.network.alpah: expected one of the fields \"model\", \"alpha\", \"beta\" or \"gamma\", "
                         + "found unknown field \"alpah\" (did you mean \"alpha\"?)"));
         assertTrue(errors(edit(r -> set(benchmark(r), "rank", "[8]"))).get(0).contains(
-                "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\" or \"root\", "
+                "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\", \"root\" or \"timeline\", "
                         + "found unknown field \"rank\" (did you mean \"ranks\"?)"));
         assertTrue(errors(edit(r -> set(r, "zzz", "1"))).get(0).endsWith("found unknown field \"zzz\""));
     }

@@ -59,6 +59,18 @@ class TopologyScenarioTest {
         assertArrayEquals(new int[] {3, 0, 3, 1, 0}, nodes(s.machine().buildNetwork(5, s.seed())));
     }
 
+    @Test
+    void aPlacementFileListsOneNodePerRankSkippingBlankLinesAndComments() {
+        Scenario s = valid(edit(r -> {
+            set(obj(r, "machine"), "topology", "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", "
+                    + "\"placement\": {\"file\": \"src/test/resources/placements/reversed.txt\"}}");
+            set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
+        }));
+        assertEquals("torus 4 (4 nodes), 50ns per hop, explicit placement of 4 ranks from src/test/resources/placements/reversed.txt",
+                s.machine().topology().orElseThrow().describe());
+        assertArrayEquals(new int[] {3, 2, 1, 0}, nodes(s.machine().buildNetwork(4, s.seed())));
+    }
+
     private static int[] nodes(Network n) {
         return IntStream.range(0, n.ranks()).map(n::nodeOf).toArray();
     }
@@ -87,10 +99,10 @@ class TopologyScenarioTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
         "{\"type\": \"tours\", \"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected a topology type: \"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\", "
+            + "|$.machine.topology.type: expected a topology type: \"crossbar\", \"torus\", \"fat_tree\", \"dragonfly\" or \"graph\", "
             + "found \"tours\" (did you mean \"torus\"?)",
         "{\"dims\": [4], \"per_hop\": \"50ns\"}"
-            + "|$.machine.topology.type: expected required field \"type\" (a topology type: \"crossbar\", \"torus\", \"fat_tree\" or \"dragonfly\"), found no such field",
+            + "|$.machine.topology.type: expected required field \"type\" (a topology type: \"crossbar\", \"torus\", \"fat_tree\", \"dragonfly\" or \"graph\"), found no such field",
         "{\"type\": \"crossbar\", \"nodes\": 0, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.nodes: expected the number of nodes (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4, 0], \"per_hop\": \"50ns\"}"
@@ -108,11 +120,11 @@ class TopologyScenarioTest {
             + "|$.machine.topology.k: expected an even number of ports per switch (half down, half up), found 5",
         "{\"type\": \"fat_tree\", \"k\": 4, \"levles\": 2, \"levels\": 2, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.levles: expected one of the fields \"type\", \"k\", \"levels\", \"per_hop\", "
-            + "\"placement\" or \"oversubscription\", found unknown field \"levles\" (did you mean \"levels\"?)",
+            + "\"placement\", \"routing\" or \"oversubscription\", found unknown field \"levles\" (did you mean \"levels\"?)",
         "{\"type\": \"dragonfly\", \"a\": 4, \"p\": 0, \"h\": 2, \"per_hop\": \"50ns\"}"
             + "|$.machine.topology.p: expected the nodes per router (an integer from 1 to 16777216), found 0",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": \"roundrobin\"}"
-            + "|$.machine.topology.placement: expected a placement: \"block\", \"round_robin\" or \"random\", or a list of nodes, one per rank, "
+            + "|$.machine.topology.placement: expected a placement: \"block\", \"round_robin\" or \"random\", a list of nodes, one per rank, or {\"file\": NAME}, "
             + "found \"roundrobin\" (did you mean \"round_robin\"?)",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": [0, 9, 1, 2]}"
             + "|$.machine.topology.placement[1]: expected a node of the topology (an integer from 0 to 3), found 9",
@@ -130,8 +142,25 @@ class TopologyScenarioTest {
         "{\"type\": \"fat_tree\", \"k\": 4, \"levels\": 2, \"per_hop\": \"50ns\", \"oversubscription\": [\"2:3\"]}"
             + "|$.machine.topology.oversubscription[0]: expected a ratio \"r:1\" with r from 1 to 16, found \"2:3\"",
         "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"oversubscription\": [\"2:1\"]}"
-            + "|$.machine.topology.oversubscription: expected one of the fields \"type\", \"dims\", \"per_hop\" or "
-            + "\"placement\", found unknown field \"oversubscription\"",
+            + "|$.machine.topology.oversubscription: expected one of the fields \"type\", \"dims\", \"per_hop\", "
+            + "\"placement\" or \"routing\", found unknown field \"oversubscription\"",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"routing\": \"ugal\"}"
+            + "|$.machine.topology.routing: expected a routing torus 4 (4 nodes) offers (ugal needs a dragonfly topology), "
+            + "found \"ugal\"",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"routing\": \"ugall\"}"
+            + "|$.machine.topology.routing: expected a routing: \"minimal\", \"hash\" or \"ugal\", found \"ugall\" (did you mean \"ugal\"?)",
+        "{\"type\": \"dragonfly\", \"a\": 2, \"p\": 2, \"h\": 1, \"per_hop\": \"50ns\", \"global_bandwidth\": \"0ps/B\"}"
+            + "|$.machine.topology.global_bandwidth: expected a finite bandwidth (more than 0ps/B), found \"0ps/B\"",
+        "{\"type\": \"graph\", \"file\": \"src/test/resources/graphs/broken.dot\", \"per_hop\": \"50ns\"}"
+            + "|$.machine.topology.file: src/test/resources/graphs/broken.dot:3:12: expected DOT syntax, found ']'",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": {\"file\": \"src/test/resources/placements/bad.txt\"}}"
+            + "|$.machine.topology.placement.file: src/test/resources/placements/bad.txt:4: expected a node of the topology "
+            + "(an integer from 0 to 3), found \"x9\"",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": {\"file\": \"src/test/resources/placements/repeated.txt\"}}"
+            + "|$.machine.topology.placement.file: src/test/resources/placements/repeated.txt:4: expected a node with a free "
+            + "rank slot (1 rank per node), found node 3, already at src/test/resources/placements/repeated.txt:2",
+        "{\"type\": \"torus\", \"dims\": [4], \"per_hop\": \"50ns\", \"placement\": {\"file\": 7}}"
+            + "|$.machine.topology.placement.file: expected a file name such as \"ranks.txt\", found 7",
         "[4, 4]"
             + "|$.machine.topology: expected a topology object such as {\"type\": \"torus\", \"dims\": [4, 4, 4], "
             + "\"per_hop\": \"50ns\"}, found an array",

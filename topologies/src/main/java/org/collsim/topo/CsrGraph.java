@@ -6,15 +6,19 @@ import java.util.function.Consumer;
 /**
  * An undirected graph as compressed sparse rows: the neighbours of vertex v are
  * {@code targets[offsets[v] .. offsets[v+1]-1]}. Built in two passes over a generator's edges
- * (count, then fill), O(vertices + edges), for hot-path algorithms such as BFS.
+ * (count, then fill), O(vertices + edges), for hot-path algorithms such as BFS; each neighbour
+ * entry also holds its edge's emission index (parallel edges are kept apart).
  */
 public final class CsrGraph {
     private final int[] offsets;
     private final int[] targets;
+    /** The index of each neighbour's edge, in the generator's emission order (parallel to targets). */
+    private final int[] edges;
 
-    private CsrGraph(int[] offsets, int[] targets) {
+    private CsrGraph(int[] offsets, int[] targets, int[] edges) {
         this.offsets = offsets;
         this.targets = targets;
+        this.edges = edges;
     }
 
     /** The graph of {@code vertexCount} vertices whose edges {@code generator} emits (each once). */
@@ -30,11 +34,15 @@ public final class CsrGraph {
         }
         int[] fill = Arrays.copyOf(offsets, vertexCount);
         int[] targets = new int[offsets[vertexCount]];
+        int[] edges = new int[offsets[vertexCount]];
+        int[] edge = {0};
         generator.accept((u, v) -> {
+            edges[fill[u]] = edge[0];
             targets[fill[u]++] = v;
+            edges[fill[v]] = edge[0]++;
             targets[fill[v]++] = u;
         });
-        return new CsrGraph(offsets, targets);
+        return new CsrGraph(offsets, targets, edges);
     }
 
     public int vertexCount() {
@@ -43,6 +51,16 @@ public final class CsrGraph {
 
     public int degree(int v) {
         return offsets[v + 1] - offsets[v];
+    }
+
+    /** The {@code i}-th neighbour of {@code v} ({@code i < degree(v)}), in the order the generator emitted their edges. */
+    public int neighbour(int v, int i) {
+        return targets[offsets[v] + i];
+    }
+
+    /** The emission index of the edge to {@link #neighbour}{@code (v, i)}. */
+    public int edge(int v, int i) {
+        return edges[offsets[v] + i];
     }
 
     /** Breadth-first search from {@code source}: {@code distance[v]} in links, -1 where unreachable. */

@@ -1,5 +1,8 @@
 package org.collsim.topo;
 
+import java.util.Optional;
+import org.collsim.engine.PerByte;
+
 /**
  * A dragonfly (Kim, Dally, Scott & Abts, ISCA 2008) in its balanced maximal form: g = a*h + 1
  * groups of {@code a} routers, all-to-all inside a group, {@code p} nodes per router and
@@ -22,8 +25,14 @@ public final class DragonflyTopology implements Topology {
     private final int groups;
     private final int routers;
     private final byte[] routerHops;
+    private final Optional<PerByte> globalLinkCost;
 
     public DragonflyTopology(int routersPerGroup, int nodesPerRouter, int globalLinksPerRouter) {
+        this(routersPerGroup, nodesPerRouter, globalLinksPerRouter, Optional.empty());
+    }
+
+    /** @param globalLinkCost the per-byte cost of the global links under {@code flow}; empty: the network's link_bandwidth */
+    public DragonflyTopology(int routersPerGroup, int nodesPerRouter, int globalLinksPerRouter, Optional<PerByte> globalLinkCost) {
         check("a (routers per group)", routersPerGroup);
         check("p (nodes per router)", nodesPerRouter);
         check("h (global links per router)", globalLinksPerRouter);
@@ -40,6 +49,15 @@ public final class DragonflyTopology implements Topology {
         this.groups = (int) g;
         this.routers = (int) r;
         this.routerHops = routerHopTable();
+        this.globalLinkCost = globalLinkCost;
+        globalLinkCost.filter(PerByte::isZero).ifPresent(c -> {
+            throw new IllegalArgumentException("dragonfly global links need a finite bandwidth (more than 0ps/B)");
+        });
+    }
+
+    /** The global links' own per-byte cost under {@code flow}, if set apart from the other links'. */
+    public Optional<PerByte> globalLinkCost() {
+        return globalLinkCost;
     }
 
     private static void check(String what, int value) {
@@ -162,6 +180,6 @@ public final class DragonflyTopology implements Topology {
     @Override
     public String describe() {
         return "dragonfly a=" + routersPerGroup + " p=" + nodesPerRouter + " h=" + globalLinksPerRouter + " ("
-                + groups + " groups, " + nodeCount() + " nodes)";
+                + groups + " groups, " + nodeCount() + " nodes" + globalLinkCost.map(c -> ", global links " + c).orElse("") + ")";
     }
 }

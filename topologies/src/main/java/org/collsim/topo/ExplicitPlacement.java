@@ -9,9 +9,25 @@ import org.collsim.engine.RandomStreams;
  */
 public final class ExplicitPlacement implements RankPlacement {
     private final int[] nodeOfRank;
+    /** The file the list was read from, or null for a list in the scenario. */
+    private final String source;
+    /** The file's line of each rank's entry (when read from a file). */
+    private final int[] lineOfRank;
 
     /** @param nodeOfRank the node of every rank (copied), each at least 0 */
     public ExplicitPlacement(int[] nodeOfRank) {
+        this(nodeOfRank, null, null);
+    }
+
+    /**
+     * A list read from a file.
+     *
+     * @param source     the file's name, for messages
+     * @param lineOfRank the line of each rank's entry (copied)
+     */
+    public ExplicitPlacement(int[] nodeOfRank, String source, int[] lineOfRank) {
+        this.source = source;
+        this.lineOfRank = lineOfRank == null ? null : lineOfRank.clone();
         this.nodeOfRank = nodeOfRank.clone();
         for (int node : this.nodeOfRank) {
             if (node < 0) {
@@ -45,6 +61,11 @@ public final class ExplicitPlacement implements RankPlacement {
         return r;
     }
 
+    /** Where rank {@code rank}'s entry is written: "file:line", or empty for a list in the scenario. */
+    public java.util.Optional<String> origin(int rank) {
+        return source == null ? java.util.Optional.empty() : java.util.Optional.of(source + ":" + lineOfRank[rank]);
+    }
+
     public int nodeOf(int rank) {
         return nodeOfRank[rank];
     }
@@ -71,6 +92,7 @@ public final class ExplicitPlacement implements RankPlacement {
 
     @Override
     public String describe() {
-        return "explicit placement of " + nodeOfRank.length + (nodeOfRank.length == 1 ? " rank" : " ranks");
+        return "explicit placement of " + nodeOfRank.length + (nodeOfRank.length == 1 ? " rank" : " ranks")
+                + (source == null ? "" : " from " + source);
     }
 }

@@ -45,6 +45,11 @@ public final class RoutedModel implements NetworkModel {
         return topology.hops(nodeOfRank[srcRank], nodeOfRank[dstRank]);
     }
 
+    /** The wire latency between the nodes of two ranks: hops x per_hop, or the sum of the route's own link latencies. */
+    public long routeLatencyPs(int srcRank, int dstRank) {
+        return topology.routeLatencyPs(nodeOfRank[srcRank], nodeOfRank[dstRank], perHopPs);
+    }
+
     @Override
     public String name() {
         return base.name();
@@ -53,7 +58,7 @@ public final class RoutedModel implements NetworkModel {
     @Override
     public void send(Hosts hosts, int src, int dst, long sizeBytes, long readyPs, Timing out) {
         base.send(hosts, src, dst, sizeBytes, readyPs, out);
-        out.arrivalPs = Time.add(out.arrivalPs, Time.multiply(hops(src, dst), perHopPs, "route latency"), "routed message arrival");
+        out.arrivalPs = Time.add(out.arrivalPs, routeLatencyPs(src, dst), "routed message arrival");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.collsim.topo;
 
+import org.collsim.engine.Time;
+
 /**
  * A machine graph: an undirected simple graph whose vertices {@code 0 .. nodeCount()-1} are the
  * compute nodes and whose other vertices (up to {@code vertexCount()}) are switches or routers.
@@ -21,6 +23,11 @@ public interface Topology {
 
     /** Links on a shortest path between two nodes (0 for the same node). */
     int hops(int nodeA, int nodeB);
+
+    /** The wire latency from one node to another: {@code hops x perHopPs}, unless the links have latencies of their own. */
+    default long routeLatencyPs(int nodeA, int nodeB, long perHopPs) {
+        return Time.multiply(hops(nodeA, nodeB), perHopPs, "route latency");
+    }
 
     /** The largest {@link #hops} over all pairs of nodes. */
     int diameterHops();

@@ -14,6 +14,19 @@ public enum Restriction {
             return args.count() >= args.ranks();
         }
     },
+    EVEN_RANKS("an even number of ranks") {
+        @Override
+        public boolean holds(CollArgs args) {
+            return args.ranks() % 2 == 0;
+        }
+    },
+    /** Every rank's block the same size (MPICH's block-regular reduce_scatter). */
+    EQUAL_BLOCKS("equal blocks (count divisible by the number of ranks)") {
+        @Override
+        public boolean holds(CollArgs args) {
+            return args.count() % args.ranks() == 0;
+        }
+    },
     /** The algorithm combines partial results out of rank order (MPICH's is_commutative checks). */
     COMMUTATIVE_OP_ONLY("a commutative reduction operation") {
         @Override

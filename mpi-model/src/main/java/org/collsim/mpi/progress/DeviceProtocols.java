@@ -6,6 +6,9 @@ import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
+import org.collsim.engine.trace.CpuWork;
+import org.collsim.engine.trace.NicWork;
+import org.collsim.engine.trace.TraceSink;
 
 /**
  * The device's protocols on top of the network model (which prices the wire): eager-short and
@@ -23,6 +26,8 @@ final class DeviceProtocols implements Protocols {
     private final Hosts hosts;
     private final Timing timing = new Timing();
     private final long[] nicFreePs;
+    /** The timeline's sink (offload NIC processors report to it), or null. */
+    private final TraceSink trace;
     /** A packet a host-driven NIC holds until its host is back in MPI, with the handler that will run it. */
     private record Deferred(PacketHandler handler, Packet packet) {
     }
@@ -41,6 +46,7 @@ final class DeviceProtocols implements Protocols {
         this.sim = engine.simulation();
         this.net = engine.network();
         this.hosts = net.hosts();
+        this.trace = net.trace();
         int ranks = net.ranks();
         this.nicFreePs = device.offload() ? new long[net.nics()] : null; // an offload NIC belongs to the node
         this.inbox = device.offload() ? null : new ArrayDeque[ranks];
@@ -133,6 +139,9 @@ final class DeviceProtocols implements Protocols {
         int nic = net.nicOf(rank);
         long start = Math.max(readyPs, nicFreePs[nic]);
         nicFreePs[nic] = Time.add(start, costPs, "NIC work end");
+        if (trace != null && costPs > 0) {
+            trace.nic(rank, NicWork.PROCESSOR, start, nicFreePs[nic]);
+        }
         return nicFreePs[nic];
     }
 
@@ -239,7 +248,7 @@ final class DeviceProtocols implements Protocols {
         }
         long done = Math.max(end, p.receivedPs);
         if (p.type == PacketType.EAGER) { // unexpected eager data is copied out of the bounce buffer
-            done = hosts.occupyCpu(rank, done, d.copy().timePs(p.sizeBytes));
+            done = hosts.occupyCpu(rank, done, d.copy().timePs(p.sizeBytes), CpuWork.COPY);
         }
         complete(r, p, done);
     }
@@ -272,7 +281,7 @@ final class DeviceProtocols implements Protocols {
         if (r != null) {
             long end = handledEndPs;
             if (p.type == PacketType.EAGER && !d.offload()) { // an offload NIC deposits into the posted buffer
-                end = hosts.occupyCpu(p.dst, end, d.copy().timePs(p.sizeBytes));
+                end = hosts.occupyCpu(p.dst, end, d.copy().timePs(p.sizeBytes), CpuWork.COPY);
             }
             complete(r, p, end);
         }

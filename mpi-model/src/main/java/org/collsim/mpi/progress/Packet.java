@@ -26,6 +26,8 @@ final class Packet extends QueueEntry implements Event {
     /** When the receiver began handling it and when it was handled (overheads paid). */
     long handledPs;
     long receivedPs;
+    /** When it started to leave its sender (timelines draw the message from there). */
+    long sentPs;
 
     Packet(ProgressEngine engine) {
         this.engine = engine;
@@ -45,6 +47,7 @@ final class Packet extends QueueEntry implements Event {
         this.carries = null;
         this.handledPs = 0;
         this.receivedPs = 0;
+        this.sentPs = 0;
         return this;
     }
 

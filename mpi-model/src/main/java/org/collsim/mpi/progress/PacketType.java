@@ -37,4 +37,9 @@ public enum PacketType {
     VERTEX_DONE;
 
     static final int COUNT = values().length;
+
+    /** The name timelines show: "eager", "rndv_rts". */
+    String label() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
 }

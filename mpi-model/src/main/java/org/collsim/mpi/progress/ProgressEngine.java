@@ -8,6 +8,8 @@ import org.collsim.engine.Simulation;
 import org.collsim.engine.Time;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
+import org.collsim.engine.trace.CpuWork;
+import org.collsim.engine.trace.TraceSink;
 import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
 
@@ -21,6 +23,8 @@ import org.collsim.mpi.MpiException;
 public final class ProgressEngine {
     private final Simulation sim;
     private final Network network;
+    /** The network's timeline sink, or null (no timeline: one check per packet). */
+    private final TraceSink trace;
     /** The network's model is deferred (flow): packets go through {@link Network#transmit}. Fixed per run. */
     private final boolean deferred;
     private final DeviceModel device;
@@ -43,6 +47,7 @@ public final class ProgressEngine {
     public ProgressEngine(Simulation sim, Network network, DeviceModel device) {
         this.sim = sim;
         this.network = network;
+        this.trace = network.trace();
         this.deferred = network.deferred();
         this.device = device;
         this.queues = new MatchQueue[network.ranks()];
@@ -111,6 +116,11 @@ public final class ProgressEngine {
         return network;
     }
 
+    /** The sink of a recorded timeline, or null. */
+    public TraceSink trace() {
+        return trace;
+    }
+
     public DeviceModel device() {
         return device;
     }
@@ -164,7 +174,17 @@ public final class ProgressEngine {
     /** Delivers {@code p} to its handler (a fired arrival or local completion). */
     void dispatch(Packet p, long nowPs) {
         packetsByType[p.type.ordinal()]++;
+        if (trace != null) {
+            traceArrival(p, nowPs);
+        }
         handlers[p.type.ordinal()].handle(p, nowPs);
+    }
+
+    /** A packet between ranks reached its destination (local completions are not messages). */
+    private void traceArrival(Packet p, long nowPs) {
+        if (p.type != PacketType.VERTEX_DONE) {
+            trace.message(p.src, p.dst, p.type.label(), p.sizeBytes, p.sentPs, nowPs);
+        }
     }
 
     /**
@@ -176,10 +196,13 @@ public final class ProgressEngine {
     void transmit(int src, int dst, long wireBytes, long readyPs, Packet p, Timing out) {
         if (deferred) {
             network.transmit(sim, src, dst, wireBytes, readyPs, p, out);
-            return;
+        } else {
+            network.send(src, dst, wireBytes, readyPs, out);
+            sim.schedule(out.arrivalPs, p);
         }
-        network.send(src, dst, wireBytes, readyPs, out);
-        sim.schedule(out.arrivalPs, p);
+        if (trace != null) {
+            p.sentPs = out.startPs;
+        }
     }
 
     /** Starts a send of {@code sizeBytes} ({@code payload} may be null) at the current time. */
@@ -220,7 +243,8 @@ public final class ProgressEngine {
         req.persistent = persistent;
         if (segments > 1 && device != null) {
             long packPs = device.paths().gatherSend() ? 0 : packPs(sizeBytes, segments);
-            network.hosts().occupyCpu(src, sim.nowPs(), Time.add(device.paths().datatypeCheckPs(), packPs, "send datatype path"));
+            network.hosts().occupyCpu(src, sim.nowPs(), Time.add(device.paths().datatypeCheckPs(), packPs, "send datatype path"),
+                    CpuWork.COPY);
         }
         protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
     }
@@ -283,7 +307,7 @@ public final class ProgressEngine {
         }
         return device.paths().gatherSend()
                 ? nicWork(r.rankOf, readyPs, Time.multiply(r.segments, device.paths().gatherPsPerSegment(), "scatter time"))
-                : network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments));
+                : network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments), CpuWork.COPY);
     }
 
     void checkFits(RecvRequest r, Packet p) {
@@ -307,7 +331,7 @@ public final class ProgressEngine {
      * {@code req} completes when it is done. Callers mark the rank outside MPI meanwhile.
      */
     public void compute(int rank, long durationPs, Request req) {
-        long end = network.hosts().occupyCpu(rank, sim.nowPs(), durationPs);
+        long end = network.hosts().occupyCpu(rank, sim.nowPs(), durationPs, CpuWork.COMPUTE);
         sim.schedule(end, req);
     }
 

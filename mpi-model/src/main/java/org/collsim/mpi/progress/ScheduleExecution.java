@@ -3,6 +3,7 @@ package org.collsim.mpi.progress;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.collsim.engine.trace.CpuWork;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
@@ -183,6 +184,9 @@ public final class ScheduleExecution implements RequestListener {
         }
         long count = schedule.count(v);
         VertexKind kind = schedule.kind(v);
+        if (engine.trace() != null) {
+            traceIssue(v, nowPs);
+        }
         switch (kind) {
             case SEND -> {
                 long[] payload = buffers == null ? null : slice(schedule.bufA(v), schedule.offA(v), count);
@@ -205,16 +209,24 @@ public final class ScheduleExecution implements RequestListener {
                 }
                 cpuUntil(v, engine.network().reduce(world(rank), count * elementBytes, nowPs));
             }
-            case CALC -> cpuUntil(v, engine.network().hosts().occupyCpu(world(rank), nowPs, schedule.calcPs(v)));
+            case CALC -> cpuUntil(v, engine.network().hosts().occupyCpu(world(rank), nowPs, schedule.calcPs(v), CpuWork.COMPUTE));
             case HW_BARRIER, HW_BCAST, HW_BCAST_ROOT -> joinHardware(v, kind, count);
             case COPY -> {
                 if (buffers != null) {
                     System.arraycopy(buffers[schedule.bufA(v)], schedule.offA(v),
                             buffers[schedule.bufB(v)], schedule.offB(v), Math.toIntExact(count));
                 }
+                if (engine.trace() != null) {
+                    engine.trace().operationDone(this, v, nowPs);
+                }
                 complete(v);
             }
         }
+    }
+
+    /** Out of {@link #issue}, so that the untraced path stays small enough to inline. */
+    private void traceIssue(int v, long nowPs) {
+        engine.trace().operationStarted(world(rank), this, v, schedule.describe(v, elementBytes), nowPs);
     }
 
     private void reduceData(int v, long count) {
@@ -279,6 +291,9 @@ public final class ScheduleExecution implements RequestListener {
     public void requestDone(Request request, long nowPs) {
         int v = request.vertex;
         engine.pools().recycle(request);
+        if (engine.trace() != null) {
+            engine.trace().operationDone(this, v, nowPs);
+        }
         complete(v);
         if ((flags & BUSY) == 0) {
             flags |= BUSY;

@@ -33,16 +33,16 @@ final class MpichNames {
             same("MPIR_Reduce_intra_reduce_scatter_gather", "reduce_scatter_gather"),
             same("MPIR_Reduce_scatter_intra_recursive_halving", "recursive_halving"),
             same("MPIR_Reduce_scatter_intra_pairwise", "pairwise"),
-            substitute("MPIR_Reduce_scatter_intra_noncommutative", "pairwise"),
-            substitute("MPIR_Reduce_scatter_intra_recursive_doubling", "recursive_halving"),
+            same("MPIR_Reduce_scatter_intra_noncommutative", "noncommutative"),
+            same("MPIR_Reduce_scatter_intra_recursive_doubling", "recursive_doubling"),
             same("MPIR_Gather_intra_binomial", "binomial"),
             same("MPIR_Scatter_intra_binomial", "binomial"),
             same("MPIR_Scan_intra_recursive_doubling", "recursive_doubling"),
             same("MPIR_Exscan_intra_recursive_doubling", "recursive_doubling"),
             same("MPIR_Alltoall_intra_brucks", "bruck"),
             same("MPIR_Alltoall_intra_pairwise", "pairwise"),
-            substitute("MPIR_Alltoall_intra_scattered", "linear"),
-            substitute("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise"));
+            same("MPIR_Alltoall_intra_scattered", "scattered"),
+            same("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise_sendrecv_replace"));
 
     private MpichNames() {
     }

@@ -11,12 +11,21 @@ import org.collsim.mpi.coll.Collective;
  * in ompi/mca/coll/base/coll_base_functions.h), the algorithm numbers of {@code coll_tuned}
  * (the tables of coll_tuned_*_decision.c, index = number) and, for each algorithm, the collsim
  * algorithms that run it, tried in order (the first the call can run is taken; Open MPI's
- * recursive-doubling allgather itself switches to Bruck's on a non-power-of-two size). A
+ * recursive-doubling allgather itself switches to Bruck's on a non-power-of-two size, its
+ * neighbor-exchange allgather to the ring on an odd one). A
  * substitute runs because collsim lacks Open MPI's algorithm; docs/SELECTION.md gives the reasons.
  */
 final class OmpiNames {
-    /** A collsim algorithm and its parameter values ("knomial", k=4) for an Open MPI algorithm. */
-    record Target(String algorithm, Map<String, Long> parameters, boolean substitute) {
+    /**
+     * A collsim algorithm and its parameter values ("knomial", k=4) for an Open MPI algorithm;
+     * {@code powerOfTwoOnly} when Open MPI runs it on power-of-two sizes only, where collsim's
+     * runs on every size.
+     */
+    record Target(String algorithm, Map<String, Long> parameters, boolean substitute, boolean powerOfTwoOnly) {
+        Target(String algorithm, Map<String, Long> parameters, boolean substitute) {
+            this(algorithm, parameters, substitute, false);
+        }
+
         Target(String algorithm, boolean substitute) {
             this(algorithm, Map.of(), substitute);
         }
@@ -31,8 +40,8 @@ final class OmpiNames {
         put(Collective.ALLGATHER, 0, List.of("ignore", "linear", "bruck-k-fanout", "recursive_doubling", "ring",
                 "neighbor", "two_proc", "sparbit", "direct-messaging"), Map.of(
                 "linear", sub("ring"), "bruck-k-fanout", same("bruck"),
-                "recursive_doubling", List.of(new Target("recursive_doubling", false), new Target("bruck", false)),
-                "ring", same("ring"), "neighbor", sub("ring"), "two_proc", sub("ring"), "sparbit", sub("bruck"),
+                "recursive_doubling", List.of(new Target("recursive_doubling", Map.of(), false, true), new Target("bruck", false)),
+                "ring", same("ring"), "neighbor", List.of(new Target("neighbor_exchange", false), new Target("ring", false)), "two_proc", sub("ring"), "sparbit", sub("bruck"),
                 "direct-messaging", sub("ring")));
         put(Collective.ALLREDUCE, 2, List.of("ignore", "basic_linear", "nonoverlapping", "recursive_doubling", "ring",
                 "segmented_ring", "rabenseifner", "allgather_reduce"), Map.of(
@@ -44,8 +53,8 @@ final class OmpiNames {
                         "linear_sync", sub("linear"), "two_proc", sub("pairwise")));
         put(Collective.BARRIER, 6, List.of("ignore", "linear", "double_ring", "recursive_doubling", "bruck", "two_proc",
                 "tree"), Map.of("linear", sub("dissemination"), "double_ring", sub("dissemination"),
-                "recursive_doubling", sub("dissemination"), "bruck", same("dissemination"),
-                "two_proc", sub("dissemination"), "tree", sub("dissemination")));
+                "recursive_doubling", same("recursive_doubling"), "bruck", same("dissemination"),
+                "two_proc", sub("dissemination"), "tree", same("binomial")));
         put(Collective.BCAST, 7, List.of("ignore", "basic_linear", "chain", "pipeline", "split_binary_tree",
                 "binary_tree", "binomial", "knomial", "scatter_allgather", "scatter_allgather_ring"), Map.of(
                 "basic_linear", sub("binomial"), "chain", sub("pipelined_chain"), "pipeline", sub("pipelined_chain"),

@@ -122,7 +122,9 @@ public final class OmpiSelector implements Selector {
             CollectiveAlgorithm a = algorithms.find(c, t.algorithm()).orElseThrow(() -> new SelectionFileException(
                     "selector \"" + name + "\": Open MPI algorithm \"" + ompiName + "\" maps to " + c.id() + " \""
                             + t.algorithm() + "\", which is not registered"));
-            if (!a.restrictions().contains(Restriction.POWER_OF_TWO_RANKS) || query.ranksArePowerOfTwo()) {
+            boolean powerOfTwo = t.powerOfTwoOnly() || a.restrictions().contains(Restriction.POWER_OF_TWO_RANKS);
+            boolean even = a.restrictions().contains(Restriction.EVEN_RANKS);
+            if ((!powerOfTwo || query.ranksArePowerOfTwo()) && (!even || query.ranks() % 2 == 0)) {
                 return new Selection(t.parameters().isEmpty() ? a : a.withParameters(t.parameters()), ompiName,
                         t.substitute());
             }

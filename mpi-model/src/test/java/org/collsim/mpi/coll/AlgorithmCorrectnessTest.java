@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every registered algorithm moves the right data: for every rank count from 1 to 33 and
- * several counts (including ones not divisible by the rank count), every rank's output equals
- * the sequential reference. Derived from the registry, so a new algorithm is tested at once.
+ * several counts (including ones not divisible by the rank count), at 64 and 100 ranks with two
+ * counts and at 1000 ranks with one, every rank's output equals the sequential reference. Derived from the registry, so a new algorithm is tested at once.
  * Reducing algorithms run with sum and, unless they are restricted to commutative operations,
  * with the non-commutative matrix product, whose reference combines in rank order.
  */
@@ -30,18 +30,38 @@ class AlgorithmCorrectnessTest {
         List<Arguments> out = new ArrayList<>();
         for (CollectiveAlgorithm a : AlgorithmRegistry.builtIn().all()) {
             for (int p = 1; p <= 33; p++) {
-                for (long n : COUNTS) {
-                    int root = p > 2 ? p / 2 : 0;
-                    for (ReduceOp op : a.collective().reduces() ? OPS : new ReduceOp[] {ReduceOp.SUM}) {
-                        CollArgs args = new CollArgs(p, n, 1, a.collective().rooted() ? root : 0, op);
-                        if (AlgorithmRegistry.violation(a, args).isEmpty()) {
-                            out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + op.id(), a, args));
-                        }
-                    }
+                addCases(out, a, p, COUNTS);
+            }
+            for (int p : new int[] {64, 100}) {
+                addCases(out, a, p, new long[] {7, 100});
+            }
+            addCases(out, a, 1000, new long[] {countAtThousandRanks(a.collective())});
+        }
+        return out.stream();
+    }
+
+    /**
+     * At 1000 ranks one count, not divisible by 1000: 3 elements a block where the buffers hold
+     * a block per rank (alltoall's 3000 elements a rank in and out), 1001 where they hold the
+     * whole vector (reduce_scatter gives every rank a block, one of them two).
+     */
+    private static long countAtThousandRanks(Collective c) {
+        return switch (c) {
+            case GATHER, SCATTER, ALLGATHER, ALLTOALL -> 3;
+            default -> 1001;
+        };
+    }
+
+    private static void addCases(List<Arguments> out, CollectiveAlgorithm a, int p, long[] counts) {
+        for (long n : counts) {
+            int root = p > 2 ? p / 2 : 0;
+            for (ReduceOp op : a.collective().reduces() ? OPS : new ReduceOp[] {ReduceOp.SUM}) {
+                CollArgs args = new CollArgs(p, n, 1, a.collective().rooted() ? root : 0, op);
+                if (AlgorithmRegistry.violation(a, args).isEmpty()) {
+                    out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + op.id(), a, args));
                 }
             }
         }
-        return out.stream();
     }
 
     /** Every reducing algorithm with every operation it accepts, at a few rank counts. */

@@ -48,21 +48,21 @@ class MpichSelectorTest {
         // reduce_scatter commutative: total_msg_size<524288 recursive halving, else pairwise
         "reduce_scatter, 8, 524287, 1, true, recursive_halving, MPIR_Reduce_scatter_intra_recursive_halving",
         "reduce_scatter, 8, 524288, 1, true, pairwise, MPIR_Reduce_scatter_intra_pairwise",
-        // reduce_scatter non-commutative, regular blocks: pow2 noncommutative, else recursive doubling (both substituted)
-        "reduce_scatter, 8, 64, 1, false, pairwise, MPIR_Reduce_scatter_intra_noncommutative",
-        "reduce_scatter, 12, 64, 1, false, recursive_halving, MPIR_Reduce_scatter_intra_recursive_doubling",
+        // reduce_scatter non-commutative, regular blocks: pow2 noncommutative, else recursive doubling
+        "reduce_scatter, 8, 64, 1, false, noncommutative, MPIR_Reduce_scatter_intra_noncommutative",
+        "reduce_scatter, 12, 64, 1, false, recursive_doubling, MPIR_Reduce_scatter_intra_recursive_doubling",
         // allgather pow2: total_msg_size (count x ranks) < 524288 recursive doubling, else ring
         "allgather, 8, 65535, 1, true, recursive_doubling, MPIR_Allgather_intra_recursive_doubling",
         "allgather, 8, 65536, 1, true, ring, MPIR_Allgather_intra_ring",
         // allgather otherwise: total < 81920 Bruck, else ring (6826 x 12 = 81912, 6827 x 12 = 81924)
         "allgather, 12, 6826, 1, true, bruck, MPIR_Allgather_intra_brucks",
         "allgather, 12, 6827, 1, true, ring, MPIR_Allgather_intra_ring",
-        // alltoall, comm_size<8: avg_msg_size<=32768 scattered (substituted), else pairwise
-        "alltoall, 7, 32768, 1, true, linear, MPIR_Alltoall_intra_scattered",
+        // alltoall, comm_size<8: avg_msg_size<=32768 scattered, else pairwise
+        "alltoall, 7, 32768, 1, true, scattered, MPIR_Alltoall_intra_scattered",
         "alltoall, 7, 32769, 1, true, pairwise, MPIR_Alltoall_intra_pairwise",
         // alltoall otherwise: <=256 Bruck, <=32768 scattered, else pairwise
         "alltoall, 8, 256, 1, true, bruck, MPIR_Alltoall_intra_brucks",
-        "alltoall, 8, 257, 1, true, linear, MPIR_Alltoall_intra_scattered",
+        "alltoall, 8, 257, 1, true, scattered, MPIR_Alltoall_intra_scattered",
         "alltoall, 8, 32769, 1, true, pairwise, MPIR_Alltoall_intra_pairwise",
         "barrier, 5, 0, 1, true, dissemination, MPIR_Barrier_intra_k_dissemination",
         "gather, 5, 100, 1, true, binomial, MPIR_Gather_intra_binomial",
@@ -102,8 +102,8 @@ class MpichSelectorTest {
 
     @Test
     void substitutesAreMarked() {
-        Selection s = MPICH.select(new SelectionQuery(Collective.ALLTOALL, 8, 1024, 1, true)).orElseThrow();
-        assertTrue(s.substitute(), "MPICH's scattered alltoall is not in collsim");
+        Selection s = MPICH.select(new SelectionQuery(Collective.ALLREDUCE, 8, 0, 8, true)).orElseThrow();
+        assertTrue(s.substitute(), "MPICH's smp allreduce is not in collsim");
     }
 
     @Test

@@ -50,7 +50,7 @@ class OmpiSelectorTest {
         "bcast, 63, 2048, true, knomial:k=4, knomial, false",
         "bcast, 16, 1048576, true, scatter_recursive_doubling_allgather, scatter_allgather, false",
         // barrier: < 4 recursive doubling, < 8 linear, < 64 recursive doubling, < 256 bruck (= dissemination)
-        "barrier, 3, 0, true, dissemination, recursive_doubling, true",
+        "barrier, 3, 0, true, recursive_doubling, recursive_doubling, false",
         "barrier, 64, 0, true, dissemination, bruck, false",
         // alltoall == 2 ranks: < 2 pairwise, < 4 two_proc, < 16 pairwise, < 64 two_proc
         "alltoall, 2, 1, true, pairwise, pairwise, false",
@@ -65,6 +65,9 @@ class OmpiSelectorTest {
         "allgather, 12, 8, true, bruck, recursive_doubling, false",
         // < 64 ranks: < 1024 recursive doubling, < 65536 neighbor, else ring
         "allgather, 32, 65536, true, ring, ring, false",
+        // neighbor exchange on an even size, the ring on an odd one (as Open MPI switches)
+        "allgather, 32, 2048, true, neighbor_exchange, neighbor, false",
+        "allgather, 33, 2048, true, ring, neighbor, false",
         // reduce_scatter: non-commutative non-overlapping; commutative < 4 ranks: < 65536 ring, < 131072 butterfly
         "reduce_scatter, 3, 65535, true, ring, ring, false",
         "reduce_scatter, 3, 65536, true, recursive_halving, butterfly, true",

@@ -3,6 +3,7 @@ package org.collsim.scenario.json;
 import org.collsim.engine.registry.Suggest;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -26,20 +27,33 @@ public final class Cursor {
     private final JsonNode node;
     private final String path;
     private final Problems problems;
+    private final Path directory;
 
-    private Cursor(JsonNode node, String path, Problems problems) {
+    private Cursor(JsonNode node, String path, Problems problems, Path directory) {
         this.node = node;
         this.path = path;
         this.problems = problems;
+        this.directory = directory;
     }
 
+    /** The root of a document whose file names are relative to the working directory. */
     public static Cursor root(JsonNode node, Problems problems) {
-        return new Cursor(node, "$", problems);
+        return root(node, problems, Path.of(""));
+    }
+
+    /** The root of a document whose file names are relative to {@code directory} (the scenario file's). */
+    public static Cursor root(JsonNode node, Problems problems, Path directory) {
+        return new Cursor(node, "$", problems, directory);
     }
 
     /** A cursor at the same path over another value (a preset overlaid with the scenario's fields). */
     public Cursor replacedBy(JsonNode value) {
-        return new Cursor(value, path, problems);
+        return new Cursor(value, path, problems, directory);
+    }
+
+    /** A file the document names, relative to the document's directory unless absolute. */
+    public Path resolve(String fileName) {
+        return directory.resolve(fileName);
     }
 
     public String path() {
@@ -62,12 +76,12 @@ public final class Cursor {
     public Cursor field(String name) {
         JsonNode child = node != null && node.isObject() ? node.get(name) : null;
         String step = PLAIN_KEY.matcher(name).matches() ? "." + name : "[" + JsonText.quote(name) + "]";
-        return new Cursor(child, path + step, problems);
+        return new Cursor(child, path + step, problems, directory);
     }
 
     public Cursor element(int index) {
         JsonNode child = node != null && node.isArray() ? node.get(index) : null;
-        return new Cursor(child, path + "[" + index + "]", problems);
+        return new Cursor(child, path + "[" + index + "]", problems, directory);
     }
 
     /** Records "expected {@code expected}, found <this value>". */

@@ -30,7 +30,7 @@ public final class Tuning {
                     : registry.algorithms(s.collective());
             all.add(new Selection(s.collective(), algorithms));
         }
-        return scenario.withBenchmark(new Benchmark(all, b.ranks(), b.sizesBytes(), b.datatype(), b.root()));
+        return scenario.withBenchmark(new Benchmark(all, b.ranks(), b.sizesBytes(), b.datatype(), b.root(), b.timeline()));
     }
 
     /** The grid's points every algorithm can run, in scenario order. */

@@ -39,8 +39,8 @@ public record HockneyModel(long alphaPs, PerByte beta, PerByte gamma) implements
         int dstPort = hosts.port(dst);
         long start = Math.max(readyPs, Math.max(hosts.sendFreePs[srcPort], hosts.recvFreePs[dstPort]));
         long end = Time.add(start, transferPs(sizeBytes), "hockney message arrival");
-        hosts.sendFreePs[srcPort] = end;
-        hosts.recvFreePs[dstPort] = end;
+        hosts.occupySend(src, srcPort, start, end);
+        hosts.occupyReceive(dst, dstPort, start, end);
         out.startPs = start;
         out.donePs = end;
         out.arrivalPs = end;

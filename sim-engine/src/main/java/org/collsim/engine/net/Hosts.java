@@ -2,6 +2,9 @@ package org.collsim.engine.net;
 
 import org.collsim.engine.Time;
 import org.collsim.engine.noise.CpuNoise;
+import org.collsim.engine.trace.CpuWork;
+import org.collsim.engine.trace.NicWork;
+import org.collsim.engine.trace.TraceSink;
 
 /**
  * Single-server resources as next-free times in picoseconds (LogGOPSim's
@@ -12,6 +15,8 @@ import org.collsim.engine.noise.CpuNoise;
  * <p>Every CPU occupation goes through {@link #occupyCpu} or {@link #occupyCpuFrom}, the one
  * place where OS noise ({@link CpuNoise}, null when off) stretches CPU work. NIC gaps, ports
  * and wire times are never stretched.
+ * <p>With a {@link TraceSink} (null when no timeline is recorded: one final-field check) every
+ * occupation of a CPU or a NIC side is reported to it.
  */
 public final class Hosts {
     final long[] cpuFreePs;
@@ -19,7 +24,9 @@ public final class Hosts {
     final long[] recvFreePs;
     /** The port of each rank, or null: rank r uses port r. */
     private final int[] portOfRank;
-    private final CpuNoise noise;
+    final CpuNoise noise;
+    /** Told of every occupation when a timeline is recorded; null otherwise. */
+    final TraceSink trace;
 
     public Hosts(int ranks) {
         this(ranks, null);
@@ -27,15 +34,21 @@ public final class Hosts {
 
     /** Hosts whose CPU work is stretched by {@code noise} (null: no noise). */
     public Hosts(int ranks, CpuNoise noise) {
-        this(new long[ranks], ranks, null, noise);
+        this(ranks, noise, null);
     }
 
-    private Hosts(long[] cpuFreePs, int ports, int[] portOfRank, CpuNoise noise) {
+    /** As above, reporting every occupation to {@code trace} (null: no timeline). */
+    public Hosts(int ranks, CpuNoise noise, TraceSink trace) {
+        this(new long[ranks], ranks, null, noise, trace);
+    }
+
+    private Hosts(long[] cpuFreePs, int ports, int[] portOfRank, CpuNoise noise, TraceSink trace) {
         this.cpuFreePs = cpuFreePs;
         this.sendFreePs = new long[ports];
         this.recvFreePs = new long[ports];
         this.portOfRank = portOfRank;
         this.noise = noise;
+        this.trace = trace;
     }
 
     /**
@@ -43,7 +56,7 @@ public final class Hosts {
      * port {@code nicOfRank[r]} (not copied). Work on either view occupies the same CPUs.
      */
     public Hosts sharingNics(int[] nicOfRank, int nics) {
-        return new Hosts(cpuFreePs, nics, nicOfRank, noise);
+        return new Hosts(cpuFreePs, nics, nicOfRank, noise, trace);
     }
 
     /** How many ports (NICs) there are. */
@@ -54,6 +67,27 @@ public final class Hosts {
     /** The port (NIC) {@code rank} sends and receives through. */
     public int port(int rank) {
         return portOfRank == null ? rank : portOfRank[rank];
+    }
+
+    /** The sink of a recorded timeline, or null. */
+    public TraceSink trace() {
+        return trace;
+    }
+
+    /** {@code rank}'s {@code port} sends from {@code startPs} until {@code endPs} (a message's send port or gap). */
+    public void occupySend(int rank, int port, long startPs, long endPs) {
+        sendFreePs[port] = endPs;
+        if (trace != null) {
+            trace.nic(rank, NicWork.SEND, startPs, endPs);
+        }
+    }
+
+    /** {@code rank}'s {@code port} receives from {@code startPs} until {@code endPs} (a message's receive port or gap). */
+    public void occupyReceive(int rank, int port, long startPs, long endPs) {
+        recvFreePs[port] = endPs;
+        if (trace != null) {
+            trace.nic(rank, NicWork.RECEIVE, startPs, endPs);
+        }
     }
 
     public int size() {
@@ -74,9 +108,14 @@ public final class Hosts {
         sendFreePs[port] = Math.max(sendFreePs[port], timePs);
     }
 
-    /** Occupies the rank's CPU for {@code durationPs} from {@code max(readyPs, cpu free)}; returns the end. */
+    /** Occupies the rank's CPU with MPI overhead for {@code durationPs} from {@code max(readyPs, cpu free)}; returns the end. */
     public long occupyCpu(int rank, long readyPs, long durationPs) {
-        return occupyCpuFrom(rank, Math.max(readyPs, cpuFreePs[rank]), durationPs);
+        return occupyCpu(rank, readyPs, durationPs, CpuWork.OVERHEAD);
+    }
+
+    /** As {@link #occupyCpu(int, long, long)}, for {@code work}. */
+    public long occupyCpu(int rank, long readyPs, long durationPs, CpuWork work) {
+        return occupyCpuFrom(rank, Math.max(readyPs, cpuFreePs[rank]), durationPs, work);
     }
 
     /**
@@ -85,11 +124,19 @@ public final class Hosts {
      * by the detours of the noise that fall in the interval.
      */
     public long occupyCpuFrom(int rank, long startPs, long durationPs) {
+        return occupyCpuFrom(rank, startPs, durationPs, CpuWork.OVERHEAD);
+    }
+
+    /** As {@link #occupyCpuFrom(int, long, long)}, for {@code work}. */
+    public long occupyCpuFrom(int rank, long startPs, long durationPs, CpuWork work) {
         long end = Time.add(startPs, durationPs, "CPU work end");
         if (noise != null) {
             end = noise.stretch(rank, startPs, end);
         }
         cpuFreePs[rank] = end;
+        if (trace != null && end > startPs) {
+            trace.cpu(rank, work, startPs, end);
+        }
         return end;
     }
 }

@@ -52,7 +52,7 @@ public record LogGPModel(long latencyPs, long overheadPs, long gapPs, PerByte ga
         long extra = extraBytes(sizeBytes);
         long injected = hosts.occupyCpuFrom(src, t, overheadPs);
         out.donePs = hosts.occupyCpuFrom(src, injected, overheadPerByte.timePs(extra));
-        hosts.sendFreePs[port] = Time.add(Time.add(t, gapPs, GAP), gapPerByte.timePs(extra), GAP);
+        hosts.occupySend(src, port, t, Time.add(Time.add(t, gapPs, GAP), gapPerByte.timePs(extra), GAP));
         out.startPs = t;
         out.arrivalPs = Time.add(injected, latencyPs, "loggp message arrival");
     }
@@ -64,7 +64,7 @@ public record LogGPModel(long latencyPs, long overheadPs, long gapPs, PerByte ga
         long extra = extraBytes(sizeBytes);
         long cpuPs = Time.add(overheadPs, Math.max(overheadPerByte.timePs(extra), gapPerByte.timePs(extra)), "loggp receive");
         out.donePs = hosts.occupyCpuFrom(dst, h, cpuPs);
-        hosts.recvFreePs[port] = Time.add(Time.add(h, gapPs, GAP), gapPerByte.timePs(extra), GAP);
+        hosts.occupyReceive(dst, port, h, Time.add(Time.add(h, gapPs, GAP), gapPerByte.timePs(extra), GAP));
         out.startPs = h;
     }
 }

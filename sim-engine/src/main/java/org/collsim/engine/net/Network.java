@@ -3,6 +3,7 @@ package org.collsim.engine.net;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.noise.CpuNoise;
+import org.collsim.engine.trace.TraceSink;
 
 /**
  * A machine's network for one simulation: per-rank resources plus the models that price
@@ -80,6 +81,38 @@ public final class Network {
             throw new IllegalArgumentException("a deferred model (" + this.intraNode.name() + ") cannot price intra-node messages");
         }
         this.deferred = interNode instanceof DeferredNetworkModel;
+    }
+
+    /** A copy of {@code base} on fresh resources that report every occupation to {@code trace}. */
+    private Network(Network base, TraceSink trace) {
+        this.hosts = new Hosts(base.hosts.size(), base.hosts.noise, trace);
+        this.interNode = base.interNode;
+        this.intraNode = base.intraNode;
+        this.ranksPerNode = base.ranksPerNode;
+        this.nodeOfRank = base.nodeOfRank;
+        this.nicHosts = base.nicHosts == base.hosts ? hosts : sharedNicsLike(base.nicHosts);
+        this.deferred = base.deferred;
+    }
+
+    private Hosts sharedNicsLike(Hosts shared) {
+        int[] nicOfRank = new int[hosts.size()];
+        for (int r = 0; r < nicOfRank.length; r++) {
+            nicOfRank[r] = shared.port(r);
+        }
+        return hosts.sharingNics(nicOfRank, shared.ports());
+    }
+
+    /**
+     * This machine, not yet used, on fresh resources that tell {@code trace} what each rank does
+     * (a timeline); the untraced network pays nothing for it.
+     */
+    public Network traced(TraceSink trace) {
+        return new Network(this, trace);
+    }
+
+    /** The sink of a recorded timeline, or null. */
+    public TraceSink trace() {
+        return hosts.trace();
     }
 
     /** Hosts whose ranks share their node's NICs: NIC i of node n is port n * nicsPerNode + i. */

@@ -1,6 +1,7 @@
 package org.collsim.engine.net;
 
 import org.collsim.engine.PerByte;
+import org.collsim.engine.trace.CpuWork;
 
 /**
  * Prices messages and CPU work on {@link Hosts}. Implementations are immutable parameter
@@ -25,7 +26,7 @@ public interface NetworkModel {
 
     /** Reducing {@code sizeBytes} on {@code rank}'s CPU, ready at {@code readyPs}; returns the end. */
     default long reduce(Hosts hosts, int rank, long sizeBytes, long readyPs) {
-        return hosts.occupyCpu(rank, readyPs, gamma().timePs(sizeBytes));
+        return hosts.occupyCpu(rank, readyPs, gamma().timePs(sizeBytes), CpuWork.REDUCE);
     }
 
     /** Reduction cost per byte of CPU work. */

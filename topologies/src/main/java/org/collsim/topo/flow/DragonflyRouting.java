@@ -3,6 +3,9 @@ package org.collsim.topo.flow;
 import static org.collsim.topo.DragonflyTopology.globalPort;
 import static org.collsim.topo.DragonflyTopology.groupBehind;
 
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+import org.collsim.engine.PerByte;
 import org.collsim.topo.DragonflyTopology;
 
 /**
@@ -18,6 +21,12 @@ import org.collsim.topo.DragonflyTopology;
  * out-port q of router r {@code 2N + r(a-1+h) + q}, where local ports q = 0 .. a-2 lead to the other
  * routers of the group in order and q = a-1+k is the router's k-th global port (group port i*h + k
  * of router i in its group).
+ * <p>UGAL ({@link RoutingPolicy#UGAL}), for a flow between routers of different groups: the Valiant
+ * candidate goes minimally to the router of an intermediate group Gi that holds Gi's global link to the
+ * source group, then minimally to the destination; Gi is picked among the other groups by the flow's hash.
+ * The flow takes the minimal route unless {@code (q_v + 1) x L_v < (q_m + 1) x L_m}, where L is a route's
+ * length in links and q the most active flows on any one of its links when the flow begins (UGAL-L's
+ * rule with flows for queue occupancy). With {@code global_bandwidth}, global links have their own cost.
  */
 final class DragonflyRouting implements Routing {
     private final int a;
@@ -27,16 +36,23 @@ final class DragonflyRouting implements Routing {
     private final int routers;
     private final int portsPerRouter;
     private final int maxRouteLinks;
+    private final boolean adaptive;
+    private final Optional<PerByte> globalLinkCost;
 
-    DragonflyRouting(DragonflyTopology topology) {
+    DragonflyRouting(DragonflyTopology topology, boolean adaptive) {
         this.a = topology.routersPerGroup();
         this.p = topology.nodesPerRouter();
         this.h = topology.globalLinksPerRouter();
         this.nodeCount = topology.nodeCount();
         this.routers = topology.routers();
         this.portsPerRouter = a - 1 + h;
-        this.maxRouteLinks = topology.diameterHops();
+        this.adaptive = adaptive;
+        this.globalLinkCost = topology.globalLinkCost();
+        // a Valiant route: up, at most 3 router links to the intermediate router and 3 from it, down
+        this.maxRouteLinks = adaptive ? Math.max(VALIANT_MAX_LINKS, topology.diameterHops()) : topology.diameterHops();
     }
+
+    private static final int VALIANT_MAX_LINKS = 8;
 
     @Override
     public int linkCount() {
@@ -62,6 +78,51 @@ final class DragonflyRouting implements Routing {
         }
         out[length++] = nodeCount + dstNode;
         return length;
+    }
+
+    @Override
+    public int route(int srcNode, int dstNode, long flowHash, IntUnaryOperator flowsOn, int[] out) {
+        int minimal = route(srcNode, dstNode, out);
+        int g1 = srcNode / p / a;
+        int g2 = dstNode / p / a;
+        if (!adaptive || g1 == g2 || groups() < 3) {
+            return minimal;
+        }
+        int[] valiant = new int[maxRouteLinks];
+        int length = 0;
+        valiant[length++] = srcNode;
+        int other = Routing.pick(flowHash, 0, groups() - 2);
+        int gi = other < Math.min(g1, g2) ? other : other + 1 < Math.max(g1, g2) ? other + 1 : other + 2;
+        int via = gateway(gi, g1);
+        length = routerLinks(srcNode / p, via, valiant, length);
+        length = routerLinks(via, dstNode / p, valiant, length);
+        valiant[length++] = nodeCount + dstNode;
+        if ((busiest(valiant, length, flowsOn) + 1) * length < (busiest(out, minimal, flowsOn) + 1) * minimal) {
+            System.arraycopy(valiant, 0, out, 0, length);
+            return length;
+        }
+        return minimal;
+    }
+
+    private int groups() {
+        return routers / a;
+    }
+
+    private static long busiest(int[] route, int length, IntUnaryOperator flowsOn) {
+        long max = 0;
+        for (int i = 0; i < length; i++) {
+            max = Math.max(max, flowsOn.applyAsInt(route[i]));
+        }
+        return max;
+    }
+
+    @Override
+    public PerByte linkCost(int link, PerByte linkCost) {
+        return isGlobal(link) ? globalLinkCost.orElse(linkCost) : linkCost;
+    }
+
+    private boolean isGlobal(int link) {
+        return link >= 2 * nodeCount && (link - 2 * nodeCount) % portsPerRouter >= a - 1;
     }
 
     /** Appends the router links from router {@code from} to router {@code to} (two distinct routers). */

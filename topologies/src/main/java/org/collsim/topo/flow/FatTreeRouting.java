@@ -1,15 +1,19 @@
 package org.collsim.topo.flow;
 
+import java.util.function.IntUnaryOperator;
+import org.collsim.engine.PerByte;
+
 /**
  * Up-down routing on a {@link org.collsim.topo.FatTreeTopology} of half-ports h = k/2: up to the
  * lowest common switch level L and down, 2L links. Going up from level m (1 <= m < L) the up-port is
  * chosen by the destination, {@code u = (dst / h^(m-1)) mod h} (d-mod-k routing), so flows to
- * different destinations spread over the upper switches; the way down is unique.
+ * different destinations spread over the upper switches — or, with {@code hash} routing, by the flow's
+ * hash, {@link Routing#pick}{@code (hash, m, h)}; the way down is unique (the top switch reached fixes it).
  * <p>Undirected link ids: node n's link to its edge switch is n; up-port u of the level-m switch of
  * global index g (pod * h^(m-1) + index in the pod) is {@code nodes + ((m-1) * 2h^(levels-1) + g) * h + u}.
  * Directed ids: 2 x that upwards, 2 x that + 1 downwards.
  * <p>With oversubscription r_m:1 at level m, links between levels m and m+1 are r_1 x ... x r_m times
- * slower ({@link #slowdown}).
+ * slower ({@link #linkCost}).
  */
 final class FatTreeRouting implements Routing {
     private final int half;
@@ -18,9 +22,11 @@ final class FatTreeRouting implements Routing {
     private final int switchesPerLevel;
     /** Slowdown of the links above switch level m, at index m (index 0: the nodes' links). */
     private final long[] slowdownAbove;
+    private final boolean spread;
 
-    FatTreeRouting(int k, int levels, int[] oversubscription) {
+    FatTreeRouting(int k, int levels, int[] oversubscription, boolean spread) {
         this.half = k / 2;
+        this.spread = spread;
         this.slowdownAbove = new long[levels];
         slowdownAbove[0] = 1;
         for (int m = 1; m < levels; m++) {
@@ -67,6 +73,15 @@ final class FatTreeRouting implements Routing {
 
     @Override
     public int route(int srcNode, int dstNode, int[] out) {
+        return route(srcNode, dstNode, 0, out);
+    }
+
+    @Override
+    public int route(int srcNode, int dstNode, long flowHash, IntUnaryOperator flowsOn, int[] out) {
+        return route(srcNode, dstNode, flowHash, out);
+    }
+
+    private int route(int srcNode, int dstNode, long flowHash, int[] out) {
         if (srcNode == dstNode) {
             return 0;
         }
@@ -76,7 +91,7 @@ final class FatTreeRouting implements Routing {
         int j = 0; // index of the current switch inside its pod
         int below = 1; // h^(m-1)
         for (int m = 1; m < top; m++) {
-            int u = dstNode / below % half;
+            int u = spread ? Routing.pick(flowHash, m, half) : dstNode / below % half;
             int pod = srcNode / (below * half);
             out[length++] = 2 * switchLink(m, pod * below + j, u);
             j = j * half + u;
@@ -93,9 +108,10 @@ final class FatTreeRouting implements Routing {
     }
 
     @Override
-    public long slowdown(int link) {
+    public PerByte linkCost(int link, PerByte linkCost) {
         int u = link / 2;
-        return u < nodeCount ? 1 : slowdownAbove[(u - nodeCount) / half / switchesPerLevel + 1];
+        long slowdown = u < nodeCount ? 1 : slowdownAbove[(u - nodeCount) / half / switchesPerLevel + 1];
+        return new PerByte(Math.multiplyExact(linkCost.ps(), slowdown), linkCost.bytes());
     }
 
     @Override

@@ -1,8 +1,11 @@
 package org.collsim.topo.flow;
 
 import java.util.Arrays;
-import java.util.stream.IntStream;
-import java.util.stream.LongStream;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.Collectors;
 import org.collsim.engine.Event;
 import org.collsim.engine.PerByte;
 import org.collsim.engine.Time;
@@ -20,14 +23,15 @@ import org.collsim.topo.Topology;
  * max-min fair share of every link on the route ({@link FlowNetwork}) and arrives when its last byte
  * is sent plus hops x per_hop (injection and ejection links add no latency).
  * <p>Exact integers: bytes are counted in units of 1/{@link #unitsPerByte()} byte, with
- * unitsPerByte = lcm(link ps x each {@link Routing#slowdown}, injection ps) x 720720 (720720 = lcm(1..16)), the
- * ps being the numerators of the costs' {@link PerByte} fractions p/b, so that a link of p/b ps/B carries
- * exactly unitsPerByte x b / p units per ps, and fair shares among up to 16 flows of equal links are exact.
+ * unitsPerByte = lcm(p of every link's {@link Routing#linkCost} and of the injection cost) x lcm(1..k), the
+ * p being the numerators of the costs' {@link PerByte} fractions p/b, so that a link of p/b ps/B carries
+ * exactly unitsPerByte x b / p units per ps, and fair shares among up to k flows of equal links are exact;
+ * k is 16 (720720) unless that would take a count past 2^40, then the largest k that does not.
  * A flow alone on its route thus takes ceil(n x p / b) ps, the rounding rule of every model.
  */
 public final class FlowModel implements DeferredNetworkModel {
-    /** lcm(1, ..., 16): fair shares among up to 16 flows of one link are whole units. */
-    static final long SHARE_DIVISOR = 720_720;
+    /** lcm(1, ..., k) for k = 16 down to 1: the share divisors tried, largest first. */
+    private static final long[] SHARE_DIVISORS = {720_720, 360_360, 27_720, 2_520, 840, 420, 60, 12, 6, 2, 1};
     /** Largest unit count per byte, so that capacities stay below 2^40 (see {@link MaxMinFairShare}). */
     static final long MAX_UNITS_PER_BYTE = 1L << 40;
 
@@ -39,43 +43,52 @@ public final class FlowModel implements DeferredNetworkModel {
     private final long unitsPerByte;
     private final FlowCounters counters = new FlowCounters();
 
-    /**
-     * @param nodeOfRank the topology node of each rank (a placement's result; not copied)
-     * @param perHopPs   latency of every topology link, at least 0
-     */
+    /** A flow model with minimal routing. */
     public FlowModel(FlowParameters parameters, Topology topology, int[] nodeOfRank, long perHopPs) {
+        this(parameters, topology, RoutingPolicy.MINIMAL, nodeOfRank, perHopPs);
+    }
+
+    /**
+     * @param policy     how routes are picked (it must support the topology)
+     * @param nodeOfRank the topology node of each rank (a placement's result; not copied)
+     * @param perHopPs   latency of every topology link without one of its own, at least 0
+     */
+    public FlowModel(FlowParameters parameters, Topology topology, RoutingPolicy policy, int[] nodeOfRank, long perHopPs) {
         if (perHopPs < 0) {
             throw new IllegalArgumentException("per_hop must not be negative, found " + perHopPs + "ps");
         }
         this.parameters = parameters;
-        this.routing = Routing.of(topology);
+        this.routing = Routing.of(topology, policy);
         this.nodeOfRank = nodeOfRank;
         this.perHopPs = perHopPs;
         this.nodeCount = topology.nodeCount();
-        PerByte link = parameters.linkPerByte();
-        PerByte injection = parameters.injectionPerByte();
-        long lcm = injection.ps();
-        for (long slowdown : slowdowns(routing)) {
-            lcm = lcm(lcm, slowed(link, slowdown).ps());
-        }
-        // a slowed link carries fewer units per ps than the link itself, so checking the link suffices
-        if (lcm > MAX_UNITS_PER_BYTE / SHARE_DIVISOR
-                || !fits(lcm * SHARE_DIVISOR, link) || !fits(lcm * SHARE_DIVISOR, injection)) {
-            throw new IllegalArgumentException("flow link and injection bandwidths " + link + " and " + injection
-                    + ": too precise for exact shares (units per byte and per ps must stay below 2^40)");
-        }
-        this.unitsPerByte = lcm * SHARE_DIVISOR;
+        this.unitsPerByte = unitsPerByte(costs());
     }
 
-    /** The distinct slowdowns of the routing's links (1 always among them). */
-    private static long[] slowdowns(Routing routing) {
-        return LongStream.concat(LongStream.of(1),
-                IntStream.range(0, routing.linkCount()).mapToLong(routing::slowdown)).distinct().toArray();
+    /** The distinct per-byte costs of the links: the injection links' and every topology link's. */
+    private List<PerByte> costs() {
+        Set<PerByte> costs = new LinkedHashSet<>();
+        costs.add(parameters.injectionPerByte());
+        for (int l = 0; l < routing.linkCount(); l++) {
+            costs.add(routing.linkCost(l, parameters.linkPerByte()));
+        }
+        return List.copyOf(costs);
     }
 
-    /** The cost of a link {@code slowdown} times slower than {@code cost}. */
-    private static PerByte slowed(PerByte cost, long slowdown) {
-        return new PerByte(Math.multiplyExact(cost.ps(), slowdown), cost.bytes());
+    /**
+     * lcm of the costs' picoseconds x the largest lcm(1..k), k <= 16, that keeps units per byte and
+     * every link's units per ps within 2^40: fair shares among up to k flows of one link are whole units.
+     */
+    private static long unitsPerByte(List<PerByte> costs) {
+        long lcm = costs.stream().mapToLong(PerByte::ps).reduce(1, FlowModel::lcm);
+        for (long divisor : SHARE_DIVISORS) {
+            if (lcm <= MAX_UNITS_PER_BYTE / divisor && costs.stream().allMatch(c -> fits(lcm * divisor, c))) {
+                return lcm * divisor;
+            }
+        }
+        throw new IllegalArgumentException("flow link and injection bandwidths " + costs.stream().map(PerByte::toString)
+                .collect(Collectors.joining(", ")) + ": too precise for exact shares (the lcm of their picoseconds per "
+                + "byte, and every link's units per ps, must stay below 2^40)");
     }
 
     /** Whether a link of {@code cost} carries at most 2^40 units per ps with {@code units} a byte. */
@@ -91,7 +104,7 @@ public final class FlowModel implements DeferredNetworkModel {
             x = y;
             y = t;
         }
-        return a / x * b;
+        return Math.multiplyHigh(a / x, b) != 0 || a / x * b < 0 ? Long.MAX_VALUE : a / x * b;
     }
 
     public FlowParameters parameters() {
@@ -112,7 +125,7 @@ public final class FlowModel implements DeferredNetworkModel {
     long[] capacities() {
         long[] capacity = new long[linkCount()];
         for (int l = 0; l < routing.linkCount(); l++) {
-            capacity[l] = capacityOf(slowed(parameters.linkPerByte(), routing.slowdown(l)));
+            capacity[l] = capacityOf(routing.linkCost(l, parameters.linkPerByte()));
         }
         Arrays.fill(capacity, routing.linkCount(), capacity.length, capacityOf(parameters.injectionPerByte()));
         return capacity;
@@ -123,22 +136,41 @@ public final class FlowModel implements DeferredNetworkModel {
         return unitsPerByte / cost.ps() * cost.bytes();
     }
 
-    /** The flow of a message of {@code sizeBytes} from rank {@code src} to rank {@code dst}. */
-    Flow flow(int src, int dst, long sizeBytes, Event delivery) {
+    /**
+     * The flow of a message of {@code sizeBytes} from rank {@code src} to rank {@code dst}, routed by the
+     * policy with the hash of (src, dst) and {@code flowsOn}, the active flows of each link now.
+     */
+    Flow flow(int src, int dst, long sizeBytes, Event delivery, IntUnaryOperator flowsOn) {
         int from = nodeOfRank[src];
         int to = nodeOfRank[dst];
         int[] route = new int[routing.maxRouteLinks() + 2];
-        int hops = routing.route(from, to, route);
+        int hops = routing.route(from, to, Routing.mix((long) src << 32 | dst), flowsOn, route);
+        long latencyPs = 0;
+        for (int i = 0; i < hops; i++) {
+            latencyPs = Time.add(latencyPs, routing.latencyPs(route[i], perHopPs), "route latency");
+        }
         System.arraycopy(route, 0, route, 1, hops);
         route[0] = routing.linkCount() + from;
         route[hops + 1] = routing.linkCount() + nodeCount + to;
         long units = Math.multiplyExact(sizeBytes, unitsPerByte);
-        return new Flow(Arrays.copyOf(route, hops + 2), Time.multiply(hops, perHopPs, "route latency"), units, delivery);
+        return new Flow(Arrays.copyOf(route, hops + 2), latencyPs, units, delivery);
     }
 
-    /** The route of a message between two ranks, as {@link #flow} builds it (for tests and reports). */
+    /** The route of a message between two ranks on an idle network, as {@link #flow} builds it (for tests and reports). */
     public int[] route(int src, int dst) {
-        return flow(src, dst, 0, null).links;
+        return flow(src, dst, 0, null, link -> 0).links;
+    }
+
+    /** The routing's description of a link: "vertex a -> vertex b" by the topology's vertex numbers, or injection/ejection. */
+    public String linkName(int link) {
+        int topologyLinks = routing.linkCount();
+        if (link >= topologyLinks + nodeCount) {
+            return "ejection " + (link - topologyLinks - nodeCount);
+        }
+        if (link >= topologyLinks) {
+            return "injection " + (link - topologyLinks);
+        }
+        return routing.linkFrom(link) + "->" + routing.linkTo(link);
     }
 
     /** The cost counters of the simulations this model has served. */

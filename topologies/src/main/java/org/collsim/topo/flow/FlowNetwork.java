@@ -62,16 +62,18 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
-        Flow f = model.flow(src, dst, sizeBytes, delivery);
         if (sizeBytes == 0) {
+            Flow f = model.flow(src, dst, 0, delivery, onLink::count);
             sim.schedule(Time.add(beginPs, f.latencyPs, ARRIVAL), delivery);
             return;
         }
-        sim.schedule(beginPs, now -> begin(f, now));
+        sim.schedule(beginPs, now -> begin(src, dst, sizeBytes, delivery, now));
     }
 
-    private void begin(Flow f, long nowPs) {
+    /** Routes the flow on the network as it is when the flow begins (adaptive routing reads the load then). */
+    private void begin(int src, int dst, long sizeBytes, Event delivery, long nowPs) {
         complete(nowPs);
+        Flow f = model.flow(src, dst, sizeBytes, delivery, onLink::count);
         model.counters().flowEvent();
         f.sequence = nextSequence++;
         f.updatedPs = nowPs;

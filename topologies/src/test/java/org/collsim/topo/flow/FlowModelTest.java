@@ -152,4 +152,34 @@ class FlowModelTest {
         assertEquals(ALPHA + 2 * PER_HOP + 2223, shared[0]);
         assertEquals(ALPHA + 2 * PER_HOP + 2223, shared[1]);
     }
+
+    /**
+     * 25 GiB/s is 5^10 ps per 2^18 B. lcm(5^10) x 720720 (or 360360) would pass 2^40, so the share divisor
+     * drops to lcm(1..12) = 27720: U = 9765625 x 27720. A flow alone takes ceil(1000 x 5^10 / 2^18) =
+     * ceil(37252.9) = 37253 ps of wire, hockney's rounding; two sharing link 1->2 get half each:
+     * ceil(2000 x 5^10 / 2^18) = ceil(74505.8) = 74506 ps (27720 is even, so the halves are whole units).
+     */
+    @Test
+    void largeNumeratorRatesUseASmallerShareDivisorInsteadOfBeingRefused() {
+        org.collsim.engine.PerByte gib25 = org.collsim.engine.Units.parsePerByte("25GiB/s");
+        FlowParameters params = new FlowParameters(ALPHA, gib25, gib25, org.collsim.engine.PerByte.ZERO);
+        int nodes = 8;
+        FlowModel model = new FlowModel(params, new TorusTopology(nodes), Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP);
+        assertEquals(9_765_625L * 27_720, model.unitsPerByte());
+        assertEquals(ALPHA + 2 * PER_HOP + 37_253, arrivals(model, nodes, new int[][] {{0, 2, 1000}})[0]);
+        long[] shared = arrivals(model, nodes, new int[][] {{0, 2, 1000}, {1, 3, 1000}});
+        assertEquals(ALPHA + 2 * PER_HOP + 74_506, shared[0]);
+        assertEquals(ALPHA + 2 * PER_HOP + 74_506, shared[1]);
+    }
+
+    /** Two costs whose picosecond numerators are distinct primes of about 10^6: their lcm alone passes 2^40. */
+    @Test
+    void costsWhoseLcmPassesTwoToTheFortyAreRefused() {
+        FlowParameters params = new FlowParameters(ALPHA, new org.collsim.engine.PerByte(1_000_003, 7),
+                new org.collsim.engine.PerByte(2_000_003, 3), org.collsim.engine.PerByte.ZERO);
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new FlowModel(params, new TorusTopology(2), new int[] {0, 1}, PER_HOP));
+        assertEquals("flow link and injection bandwidths 2000003ps/3B, 1000003ps/7B: too precise for exact shares "
+                + "(the lcm of their picoseconds per byte, and every link's units per ps, must stay below 2^40)", e.getMessage());
+    }
 }

@@ -46,7 +46,7 @@ final class ScratchFlowNetwork implements DeferredNetworkModel.Transfers {
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
-        Flow f = model.flow(src, dst, sizeBytes, delivery);
+        Flow f = model.flow(src, dst, sizeBytes, delivery, link -> 0);
         if (sizeBytes == 0) {
             sim.schedule(beginPs + f.latencyPs, delivery);
             return;

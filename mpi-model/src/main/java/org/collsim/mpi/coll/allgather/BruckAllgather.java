@@ -5,27 +5,44 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.IntMath;
+import org.collsim.mpi.coll.OneParameterAlgorithm;
+import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * Bruck's allgather (Bruck et al. 1997; MPICH {@code allgather_intra_brucks}). Any p.
+ * Bruck's allgather with radix k (Bruck et al. 1997; MPICH {@code allgather_intra_k_brucks},
+ * which is {@code allgather_intra_brucks} at k = 2). Any p.
  * <ol>
  * <li>Copy the rank's own block to the top of a temporary of p blocks; block i of the
  * temporary will hold the data of rank (rank + i) mod p.</li>
- * <li>For k = 1, 2, 4, .. while k &lt;= p/2: send the first k blocks to rank - k and receive k
- * blocks from rank + k after them.</li>
- * <li>If p is not a power of two, one more step moves the remaining p - pof2 blocks the same
- * way.</li>
+ * <li>ceil(log_k p) phases, delta = 1, k, k^2, ..: for j = 1 .. k-1 while j*delta &lt; p, send
+ * the first delta blocks to rank - j*delta and receive delta blocks from rank + j*delta into
+ * blocks j*delta on. In the last phase, when p is not a power of k, the counts are cut so that
+ * the p blocks are filled exactly (digit k-1 takes what is left).</li>
  * <li>Rotate: temporary block i goes to OUT block (rank + i) mod p (two COPY ops).</li>
  * </ol>
- * A count of 0 returns at once, as in MPICH.
- * <p>Cost: ceil(lg p) * alpha + (p-1) * n * beta, exact for every p and n under Hockney's
- * model: each step is a shift permutation with the same message size on every rank, and
- * copies are free.
+ * A phase's sends leave one after the other (send j depends on send j-1), as in the k-ary
+ * dissemination barrier: they share the one send port anyway. A count of 0 returns at once.
+ * <p>Cost: the sum over phases and digits j of alpha + c(j) * n * beta, c(j) the blocks of
+ * digit j; for p a power of k that is log_k(p) (k-1) alpha + (p-1) n beta (Bruck et al.), and
+ * at k = 2 ceil(lg p) alpha + (p-1) n beta (Thakur et al.). Exact for every p, k and n under
+ * Hockney's model: each digit's messages form a shift permutation of equal size on every rank.
  */
-public final class BruckAllgather implements CollectiveAlgorithm {
+public final class BruckAllgather extends OneParameterAlgorithm {
+    private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "radix: messages sent per phase plus one");
+
+    private final int k;
+
+    public BruckAllgather() {
+        this(K.defaultValue());
+    }
+
+    private BruckAllgather(long k) {
+        super(K, k);
+        this.k = Math.toIntExact(k);
+    }
+
     @Override
     public Collective collective() {
         return Collective.ALLGATHER;
@@ -44,7 +61,12 @@ public final class BruckAllgather implements CollectiveAlgorithm {
 
     @Override
     public String citation() {
-        return "Bruck, Ho, Kipnis, Upfal & Weathersby, Efficient algorithms for all-to-all communications in multiport message-passing systems, IEEE TPDS 1997; MPICH allgather_intra_brucks.c";
+        return "Bruck, Ho, Kipnis, Upfal & Weathersby, Efficient algorithms for all-to-all communications in multiport message-passing systems, IEEE TPDS 1997; MPICH allgather_intra_k_brucks.c";
+    }
+
+    @Override
+    protected CollectiveAlgorithm with(long value) {
+        return new BruckAllgather(value);
     }
 
     @Override
@@ -56,31 +78,43 @@ public final class BruckAllgather implements CollectiveAlgorithm {
         }
         int tmp = schedule.tmp(n * p);
         schedule.copy(Buffers.IN, 0, tmp, 0, n);
-        int pof2 = 1;
-        for (; pof2 <= p / 2; pof2 <<= 1) {
-            exchange(schedule, p, rank, pof2, tmp, pof2 * n, n);
-        }
-        int rem = p - pof2;
-        if (rem > 0) {
-            exchange(schedule, p, rank, pof2, tmp, rem * n, n);
+        for (long delta = 1; delta < p; delta *= k) {
+            int previous = -1;
+            for (int j = 1; j < k && j * delta < p; j++) {
+                int distance = (int) (j * delta);
+                int send = schedule.send((rank - distance + p) % p, tmp, 0, blocks(p, delta, j) * n);
+                if (previous >= 0) {
+                    schedule.dependsOn(send, previous);
+                }
+                previous = send;
+            }
+            for (int j = 1; j < k && j * delta < p; j++) {
+                int distance = (int) (j * delta);
+                schedule.recv((rank + distance) % p, tmp, distance * n, blocks(p, delta, j) * n);
+            }
+            schedule.fence();
         }
         schedule.copy(tmp, 0, Buffers.OUT, rank * n, (p - rank) * n);
         schedule.copy(tmp, (p - rank) * n, Buffers.OUT, 0, rank * n);
     }
 
-    /** Sends the first {@code count} elements to rank - distance; receives as many after the first distance blocks. */
-    private static void exchange(ScheduleBuilder schedule, int p, int rank, int distance, int tmp, long count, long n) {
-        schedule.send((rank - distance + p) % p, tmp, 0, count);
-        schedule.recv((rank + distance) % p, tmp, distance * n, count);
-        schedule.fence();
+    /** Blocks that digit {@code j} of the phase with {@code delta} moves: delta, cut to the blocks left at p. */
+    private static long blocks(int p, long delta, int j) {
+        return Math.min(delta, p - j * delta);
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
+        int p = args.ranks();
         if (args.count() == 0) {
             return OptionalLong.of(0);
         }
-        int p = args.ranks();
-        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + model.beta().timePs((p - 1) * args.bytes()));
+        long total = 0;
+        for (long delta = 1; delta < p; delta *= k) {
+            for (int j = 1; j < k && j * delta < p; j++) {
+                total += model.transferPs(blocks(p, delta, j) * args.bytes());
+            }
+        }
+        return OptionalLong.of(total);
     }
 }

@@ -1,27 +1,31 @@
 package org.collsim.mpi.coll.allgather;
 
 import java.util.OptionalLong;
-import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.IntMath;
-import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * Recursive-doubling allgather (MPICH {@code allgather_intra_recursive_doubling}); power-of-two
- * p only, as in MPICH, whose non-power-of-two branch is marked experimental.
+ * Recursive-doubling allgather (MPICH {@code allgather_intra_recursive_doubling}, with the
+ * non-power-of-two steps MPICH keeps in its experimental branch and runs in
+ * {@code allgatherv_intra_recursive_doubling}). Any p.
  * <ol>
  * <li>Copy the rank's own n elements to block {@code rank} of OUT.</li>
- * <li>For mask = 1, 2, 4, .. p/2: exchange with rank XOR mask. Each side holds the mask
- * blocks of its aligned subtree (rank with its low lg(mask) bits cleared) and sends them all,
- * receiving the partner subtree's mask blocks.</li>
+ * <li>For mask = 1, 2, 4, .. &lt; p: the rank holds the blocks of its subtree (ranks sharing
+ * all but the low lg(mask) bits, cut at p). If the partner rank XOR mask exists, exchange
+ * subtrees with it.</li>
+ * <li>If the partner subtree is cut by p, only the first nc = p - partner-root ranks of this
+ * subtree had a partner; they pass its nc blocks down a binomial tree inside the subtree
+ * (masks mask/2 .. 1, a rank with the blocks sending to rank + tmpMask when that one lacks
+ * them).</li>
  * </ol>
- * <p>Cost: lg p * alpha + (p-1) * n * beta, exact under Hockney's model (every step is a
- * perfect matching of equal messages).
+ * <p>Cost (Thakur et al.), power-of-two p: lg p * alpha + (p-1) * n * beta, exact under
+ * Hockney's model (every step is a perfect matching of equal messages). Otherwise the ranks
+ * without a partner wait for the extra binomial steps, which overlap the next exchanges of
+ * other ranks; no closed form is claimed (the test derives p = 3 by hand).
  */
 public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
     @Override
@@ -40,28 +44,54 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
     }
 
     @Override
-    public Set<Restriction> restrictions() {
-        return Set.of(Restriction.POWER_OF_TWO_RANKS);
-    }
-
-    @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         long n = args.count();
         schedule.copy(Buffers.IN, 0, Buffers.OUT, rank * n, n);
         for (int mask = 1; mask < p; mask <<= 1) {
             int dst = rank ^ mask;
-            long myTreeRoot = rank & -mask;
-            long dstTreeRoot = dst & -mask;
-            schedule.send(dst, Buffers.OUT, myTreeRoot * n, mask * n);
-            schedule.recv(dst, Buffers.OUT, dstTreeRoot * n, mask * n);
-            schedule.fence();
+            int myRoot = rank & -mask;
+            int dstRoot = dst & -mask;
+            if (dst < p) {
+                schedule.send(dst, Buffers.OUT, myRoot * n, (Math.min(myRoot + mask, p) - myRoot) * n);
+                schedule.recv(dst, Buffers.OUT, dstRoot * n, (Math.min(dstRoot + mask, p) - dstRoot) * n);
+                schedule.fence();
+            }
+            if (dstRoot + mask > p) {
+                passDown(schedule, rank, mask, p - dstRoot, dstRoot * n, n);
+            }
+        }
+    }
+
+    /**
+     * Inside this rank's subtree of {@code mask} ranks, the first {@code completed} ranks hold the partner subtree's {@code completed} blocks at {@code offset}; a binomial
+     * tree gives them to the others.
+     */
+    static void passDown(ScheduleBuilder schedule, int rank, int mask, int completed, long offset, long n) {
+        for (int half = mask >> 1; half > 0; half >>= 1) {
+            int peer = rank ^ half;
+            int treeRoot = rank & -(2 * half);
+            int haves = treeRoot + completed;
+            if (peer > rank && rank < haves && peer >= haves) {
+                schedule.send(peer, Buffers.OUT, offset, completed * n);
+                schedule.fence();
+            } else if (peer < rank && peer < haves && rank >= haves) {
+                schedule.recv(peer, Buffers.OUT, offset, completed * n);
+                schedule.fence();
+            }
         }
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
-        return OptionalLong.of(IntMath.log2(p) * model.alphaPs() + model.beta().timePs((p - 1) * args.bytes()));
+        if (Integer.bitCount(p) != 1) {
+            return OptionalLong.empty();
+        }
+        long total = 0;
+        for (int mask = 1; mask < p; mask <<= 1) {
+            total += model.transferPs(mask * args.bytes());
+        }
+        return OptionalLong.of(total);
     }
 }

@@ -1,0 +1,93 @@
+package org.collsim.scenario.timeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.ResultRecord;
+import org.collsim.report.timeline.Timeline;
+import org.collsim.report.timeline.Timeline.Lane;
+import org.collsim.report.timeline.Timeline.Message;
+import org.collsim.report.timeline.Timeline.Span;
+import org.collsim.scenario.Scenario;
+import org.collsim.scenario.ScenarioLoader;
+import org.collsim.scenario.ScenarioRunner;
+import org.junit.jupiter.api.Test;
+
+/** A recorded timeline equals the schedule worked out by hand, and recording changes no result. */
+class TimelineTest {
+    /** Hockney, alpha 2 us and beta 1 ns/B: a 1 KiB message holds both ports for 2 us + 1024 ns = 3,024,000 ps. */
+    private static final String BCAST = """
+            {"name": "t", "seed": 1,
+             "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B", "gamma": "500ps/B"}},
+             "benchmark": {"collectives": ["bcast", "allreduce"], "algorithms": {"bcast": ["binomial"],
+                           "allreduce": ["recursive_doubling"]}, "ranks": [4, 128], "bytes": [1024]}}
+            """;
+    private static final long T = 3_024_000;
+
+    private static Scenario scenario() throws Exception {
+        return ScenarioLoader.standard().parse(BCAST, "t.json");
+    }
+
+    private static Timeline bcast() throws Exception {
+        return ScenarioRunner.timeline(AlgorithmRegistry.builtIn(), ScenarioRunner.points(scenario()), 1, "--timeline 1");
+    }
+
+    @Test
+    void aFourRankBinomialBcastIsTheHandWorkedSchedule() throws Exception {
+        Timeline t = bcast();
+        assertEquals("bcast/binomial at 4 ranks, 1024 bytes", t.title());
+        // MPICH's binomial tree from root 0: mask 2 first (0 -> 2), then mask 1 (0 -> 1 and 2 -> 3). The root's
+        // two sends share its send port, so 0 -> 1 waits for 0 -> 2: [0, T] then [T, 2T]; 2 -> 3 starts when 2 has
+        // its data at T and ends at 2T. The call ends at 2T = 6.048 us.
+        assertEquals(List.of(
+                new Span(0, Lane.NIC_SEND, "send", 0, T), new Span(0, Lane.NIC_SEND, "send", T, 2 * T),
+                new Span(2, Lane.NIC_SEND, "send", T, 2 * T)), lane(t, Lane.NIC_SEND));
+        assertEquals(List.of(
+                new Span(1, Lane.NIC_RECEIVE, "receive", T, 2 * T), new Span(2, Lane.NIC_RECEIVE, "receive", 0, T),
+                new Span(3, Lane.NIC_RECEIVE, "receive", T, 2 * T)), lane(t, Lane.NIC_RECEIVE));
+        assertEquals(List.of(new Message(0, 2, "eager", 1024, 0, T), new Message(0, 1, "eager", 1024, T, 2 * T),
+                new Message(2, 3, "eager", 1024, T, 2 * T)), t.messages());
+        // hockney spends no CPU: ranks 1 and 3 wait for [0, T] with both ports idle; 0 and 2 never wait
+        assertEquals(List.of(new Span(1, Lane.CPU, "wait", 0, T), new Span(3, Lane.CPU, "wait", 0, T)), lane(t, Lane.CPU));
+        // the operations, from issue (all at 0 but 2's send, issued when its receive completed) to completion
+        assertEquals(List.of(
+                new Span(0, Lane.MPI, "send 2 (1024 B)", 0, T), new Span(0, Lane.MPI, "send 1 (1024 B)", 0, 2 * T),
+                new Span(1, Lane.MPI, "recv 0 (1024 B)", 0, 2 * T), new Span(2, Lane.MPI, "recv 0 (1024 B)", 0, T),
+                new Span(2, Lane.MPI, "send 3 (1024 B)", T, 2 * T), new Span(3, Lane.MPI, "recv 2 (1024 B)", 0, 2 * T)),
+                lane(t, Lane.MPI));
+        assertEquals(2 * T, t.endPs());
+    }
+
+    @Test
+    void recordingChangesNoResult() throws Exception {
+        List<ResultRecord> records = ScenarioRunner.run(scenario());
+        assertEquals(bcast().endPs(), records.get(0).timePs());
+        Timeline allreduce = ScenarioRunner.timeline(AlgorithmRegistry.builtIn(), ScenarioRunner.points(scenario()), 3,
+                "--timeline 3");
+        assertEquals("allreduce/recursive_doubling at 4 ranks, 1024 bytes", allreduce.title());
+        assertEquals(records.get(2).timePs(), allreduce.endPs());
+        // recursive doubling: 2 exchanges of 1 KiB, each followed by a 1 KiB reduction at 500 ps/B = 512,000 ps
+        assertEquals(2 * (T + 512_000), allreduce.endPs());
+        assertTrue(allreduce.spans().stream().anyMatch(s -> s.name().equals("reduce") && s.durationPs() == 512_000));
+    }
+
+    @Test
+    void pointsTooLargeToReadOrOutOfRangeAreBadInput() throws Exception {
+        List<org.collsim.scenario.ScenarioPoint<?>> points = ScenarioRunner.points(scenario());
+        BadInputException large = assertThrows(BadInputException.class,
+                () -> ScenarioRunner.timeline(AlgorithmRegistry.builtIn(), points, 2, "--timeline 2"));
+        assertEquals("--timeline 2: expected a point of at most 64 ranks (a larger timeline cannot be read), "
+                + "found bcast/binomial at 128 ranks, 1024 bytes", large.getMessage());
+        BadInputException outside = assertThrows(BadInputException.class,
+                () -> ScenarioRunner.timeline(AlgorithmRegistry.builtIn(), points, 5, "--timeline 5"));
+        assertEquals("--timeline 5: expected a point number from 1 to 4, found 5", outside.getMessage());
+    }
+
+    private static List<Span> lane(Timeline t, Lane lane) {
+        return t.spans().stream().filter(s -> s.lane() == lane).toList();
+    }
+}

@@ -1,0 +1,135 @@
+package org.collsim.topo.flow;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.collsim.engine.PerByte;
+import org.collsim.engine.Simulation;
+import org.collsim.engine.net.Network;
+import org.collsim.engine.net.Timing;
+import org.collsim.topo.DragonflyTopology;
+import org.collsim.topo.GraphFilesTest;
+import org.collsim.topo.GraphTopology;
+import org.collsim.topo.Placement;
+import org.collsim.topo.Topology;
+import org.collsim.topo.TorusTopology;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hand-computed flow timings under the routing policies, per-link graph attributes and a dragonfly's own
+ * global bandwidth: alpha = 1us, links 10 GB/s (100 ps/B) unless the graph says otherwise, NICs 40 GB/s
+ * (25 ps/B, never the bottleneck), per_hop = 50ns, n = 1000 B, every message ready at 0.
+ */
+class RoutingPolicyTest {
+    private static final long ALPHA = 1_000_000;
+    private static final long N = 1000;
+    private static final long PER_HOP = 50_000;
+    private static final FlowParameters PARAMS = new FlowParameters(ALPHA, 100, 25, 0);
+
+    private static FlowModel model(Topology t, RoutingPolicy policy) {
+        return new FlowModel(PARAMS, t, policy, Placement.BLOCK.place(t.nodeCount(), 1, t.nodeCount(), null), PER_HOP);
+    }
+
+    private static long[] arrivals(FlowModel model, int nodes, int[]... pairs) {
+        Network network = new Network(nodes, model);
+        Simulation sim = new Simulation(1);
+        long[] out = new long[pairs.length];
+        for (int i = 0; i < pairs.length; i++) {
+            int index = i;
+            network.transmit(sim, pairs[i][0], pairs[i][1], N, 0, now -> out[index] = now, new Timing());
+        }
+        sim.run();
+        return out;
+    }
+
+    @Test
+    void aGraphFlowAloneTakesItsSlowestLinkAndTheSumOfItsLatencies() {
+        GraphTopology g = GraphFilesTest.dot(GraphFilesTest.TWO_RACKS);
+        // h0 -> h2 over leaf0-s0 (5 GB/s = 200 ps/B, 200ns) and s0-leaf1 (200 ps/B), host links per_hop
+        assertEquals(ALPHA + 200 * N + 3 * PER_HOP + 200_000, arrivals(model(g, RoutingPolicy.MINIMAL), 4, new int[] {0, 2})[0]);
+    }
+
+    @Test
+    void minimalGraphRoutesShareTheFirstSpineAndHashRoutesSpreadWhenTheirHashesDiffer() {
+        GraphTopology g = GraphFilesTest.dot(GraphFilesTest.TWO_RACKS);
+        // minimal: h0 -> h2 and h1 -> h3 both take leaf0 -> s0 (first in file order): 100 ps/B each out of 200
+        long shared = ALPHA + 400 * N + 3 * PER_HOP + 200_000;
+        long[] minimal = arrivals(model(g, RoutingPolicy.MINIMAL), 4, new int[] {0, 2}, new int[] {1, 3});
+        assertEquals(shared, minimal[0]);
+        assertEquals(shared, minimal[1]);
+        FlowModel hashed = model(g, RoutingPolicy.HASH);
+        int[] first = hashed.route(0, 2);
+        int[] second = hashed.route(1, 3);
+        long[] spread = arrivals(hashed, 4, new int[] {0, 2}, new int[] {1, 3});
+        boolean apart = first[2] != second[2]; // links 0 and 1 are injection and host link; 2 leaves leaf0
+        for (int i = 0; i < 2; i++) {
+            long latency = 3 * PER_HOP + ((i == 0 ? first : second)[2] / 2 == 4 ? 200_000 : PER_HOP); // file link 4 is leaf0 -- s0
+            assertEquals(ALPHA + (apart ? 200 : 400) * N + latency, spread[i], "flow " + i + (apart ? " alone on its spine" : " sharing"));
+        }
+        Set<Integer> uplinks = new HashSet<>();
+        for (int a = 0; a < 2; a++) {
+            for (int b = 2; b < 4; b++) {
+                uplinks.add(hashed.route(a, b)[2]);
+            }
+        }
+        assertEquals(2, uplinks.size(), "the four pairs between the racks use both spines");
+    }
+
+    /** a=2 p=1 h=1: routers = nodes, groups {0,1} {2,3} {4,5}, global links 0-2, 1-4, 3-5. */
+    private static final DragonflyTopology SMALL = new DragonflyTopology(2, 1, 1);
+
+    @Test
+    void minimalDragonflyRoutesShareTheOneGlobalLink() {
+        // 0 -> 2 (3 links) and 1 -> 3 (1 -> 0 -> 2 -> 3, 5 links) share global link 0 -> 2: 200 ps/B each
+        long[] t = arrivals(model(SMALL, RoutingPolicy.MINIMAL), 6, new int[] {0, 2}, new int[] {1, 3});
+        assertEquals(ALPHA + 200 * N + 3 * PER_HOP, t[0]);
+        assertEquals(ALPHA + 200 * N + 5 * PER_HOP, t[1]);
+    }
+
+    @Test
+    void ugalSendsTheSecondFlowOnAValiantDetourWhenItsMinimalRouteIsBusy() {
+        // 0 -> 2 begins first on an idle network: minimal (3 links). 1 -> 3 then sees 1 flow on its minimal
+        // route (5 links): (0 + 1) x 5 < (1 + 1) x 5, so it detours through group 2 (the only other group):
+        // 1 up, global 1 -> 4, local 4 -> 5, global 5 -> 3, down: 5 links, none shared: 100 ps/B each.
+        FlowModel ugal = model(SMALL, RoutingPolicy.UGAL);
+        long[] t = arrivals(ugal, 6, new int[] {0, 2}, new int[] {1, 3});
+        assertEquals(ALPHA + 100 * N + 3 * PER_HOP, t[0]);
+        assertEquals(ALPHA + 100 * N + 5 * PER_HOP, t[1]);
+        assertEquals(ugal.route(1, 3).length, 7, "alone, 1 -> 3 is minimal: injection, 5 links, ejection");
+    }
+
+    @Test
+    void ugalKeepsTheMinimalRouteWhenTheDetourSharesItsBusiestLink() {
+        // 0 -> 2 twice: the second sees 1 flow on its 3-link minimal route, (1 + 1) x 3 = 6; its detour
+        // through group 2 (up, 0 -> 1 local, 1 -> 4 global, 4 -> 2 global, down: 5 links) starts on the same
+        // busy up link of node 0, (1 + 1) x 5 = 10 >= 6: minimal. Both share every link: 200 ps/B each.
+        long[] t = arrivals(model(SMALL, RoutingPolicy.UGAL), 6, new int[] {0, 2}, new int[] {0, 2});
+        assertEquals(ALPHA + 200 * N + 3 * PER_HOP, t[0]);
+        assertEquals(ALPHA + 200 * N + 3 * PER_HOP, t[1], "the second stayed minimal");
+        // within one group there is no detour: 0 -> 1 twice, both minimal, 3 links
+        long[] local = arrivals(model(SMALL, RoutingPolicy.UGAL), 6, new int[] {0, 1}, new int[] {0, 1});
+        assertEquals(ALPHA + 200 * N + 3 * PER_HOP, local[0]);
+        assertEquals(ALPHA + 200 * N + 3 * PER_HOP, local[1]);
+    }
+
+    @Test
+    void aDragonflysGlobalLinksMayHaveTheirOwnBandwidth() {
+        DragonflyTopology slowGlobal = new DragonflyTopology(2, 1, 1, Optional.of(PerByte.ofPs(400))); // 2.5 GB/s
+        assertEquals(ALPHA + 400 * N + 3 * PER_HOP, arrivals(model(slowGlobal, RoutingPolicy.MINIMAL), 6, new int[] {0, 2})[0]);
+        assertEquals(ALPHA + 100 * N + 3 * PER_HOP, arrivals(model(slowGlobal, RoutingPolicy.MINIMAL), 6, new int[] {2, 3})[0],
+                "a local route keeps link_bandwidth");
+    }
+
+    @Test
+    void aPolicyATopologyCannotOfferIsRefused() {
+        assertEquals("ugal routing needs a dragonfly topology, found torus 8 (8 nodes)",
+                assertThrows(IllegalArgumentException.class, () -> Routing.of(new TorusTopology(8), RoutingPolicy.UGAL)).getMessage());
+        assertNotEquals(null, Routing.of(new TorusTopology(8), RoutingPolicy.MINIMAL));
+        assertTrue(RoutingPolicy.HASH.supports().test(GraphFilesTest.dot(GraphFilesTest.TWO_RACKS)));
+    }
+}
