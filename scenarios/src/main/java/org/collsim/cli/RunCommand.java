@@ -155,24 +155,40 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
-    private static String machineLine(Scenario scenario) {
+    static String machineLine(Scenario scenario) {
         return scenario.machine().describe() + ", seed " + scenario.seed();
     }
 
     private List<ResultRecord> sweep(Scenario scenario, String hash, Path dir, Shard shard, PrintWriter err)
             throws IOException {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
+        return sweep(new SweepOptions(jobs, resume, verbose, shard), parent.environment().registry(), scenario, points,
+                hash, dir, err);
+    }
+
+    /** How a command runs its points: threads (null: every processor), resume, one line per point, shard. */
+    record SweepOptions(Integer jobs, boolean resume, boolean verbose, Shard shard) {
+    }
+
+    /**
+     * Runs {@code points} on the sweep's threads with a progress bar, streaming each finished one
+     * to DIR/results.jsonl (kept with --resume when it comes from the same {@code hash}); the
+     * records in point order. {@code run} and {@code tune} run their points through this.
+     */
+    static List<ResultRecord> sweep(SweepOptions o, org.collsim.mpi.coll.AlgorithmRegistry registry, Scenario scenario,
+                                    List<ScenarioPoint<?>> points, String hash, Path dir, PrintWriter err)
+            throws IOException {
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
         ResultsLog.Header header = new ResultsLog.Header(hash, points.size(), scenario.name(), machineLine(scenario),
-                BuildInfo.collsim() + ", JDK " + BuildInfo.jdk(), shard);
-        try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
+                BuildInfo.collsim() + ", JDK " + BuildInfo.jdk(), o.shard());
+        try (ResultsLog log = o.resume() ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
             int todo = (int) java.util.stream.IntStream.range(0, points.size())
-                    .filter(i -> log.done(i) == null && shard.includes(i)).count();
-            SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);
-            int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+                    .filter(i -> log.done(i) == null && o.shard().includes(i)).count();
+            SweepListener progress = SweepProgress.choose(o.verbose(), System.console() != null, todo, err);
+            int threads = o.jobs() != null ? o.jobs() : Runtime.getRuntime().availableProcessors();
             try {
-                return new Sweep(parent.environment().registry(), threads, progress).run(points, log, shard);
+                return new Sweep(registry, threads, progress).run(points, log, o.shard());
             } finally {
                 SweepProgress.close(progress);
             }

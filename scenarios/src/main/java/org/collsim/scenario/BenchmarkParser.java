@@ -151,24 +151,31 @@ final class BenchmarkParser {
         if (!c.isPresent()) {
             return Optional.of(chosen);
         }
-        Optional<String> name = c.string("a selector name such as \"mpich\"");
-        if (name.isEmpty()) {
-            return Optional.empty();
-        }
         if (algorithms.isPresent()) {
             c.fail("either \"selector\" or \"algorithms\", not both", "both");
             return Optional.empty();
         }
-        Registry<Selector> selectors = Selectors.builtIn(registry);
-        Optional<Selector> found = selectors.find(name.get());
+        Optional<Selector> found = c.node().isObject() ? SelectorFiles.read(c, registry) : byName(c);
         if (found.isEmpty()) {
-            c.fail(selectors.expected(), selectors.found(name.get()));
             return Optional.empty();
         }
         List<Selection> out = new ArrayList<>();
         chosen.forEach(s -> out.add(new Selection(s.collective(),
                 List.of(new SelectedAlgorithm(s.collective(), found.get())))));
         return Optional.of(out);
+    }
+
+    private Optional<Selector> byName(Cursor c) {
+        Optional<String> name = c.string("a selector name such as \"mpich\", or {\"file\": ..., \"format\": ...}");
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        Registry<Selector> selectors = Selectors.builtIn(registry);
+        Optional<Selector> found = selectors.find(name.get());
+        if (found.isEmpty()) {
+            c.fail(selectors.expected(), selectors.found(name.get()));
+        }
+        return found;
     }
 
     /** Whether the selector chooses a registered algorithm at every point; reports the first point it cannot. */

@@ -43,6 +43,12 @@ public record Scenario(String name, String description, long seed, MachineSpec m
                 replications, values, variants);
     }
 
+    /** This scenario with another benchmark (what {@code collsim tune} runs). */
+    public Scenario withBenchmark(Benchmark other) {
+        return new Scenario(name, description, seed, machine, other, layers, commWorkload, program, replications,
+                axes, variants);
+    }
+
     /** A sweep: the first variant's fields, and every variant in order. */
     Scenario withVariants(List<Scenario> all) {
         return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, trace,

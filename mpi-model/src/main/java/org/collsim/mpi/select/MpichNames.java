@@ -64,6 +64,16 @@ final class MpichNames {
         return Optional.ofNullable(TARGETS.get(mpichName));
     }
 
+    /**
+     * MPICH's name of the algorithm collsim calls {@code collsimName} for {@code c} (not a
+     * substitute); MPICH's names start with "MPIR_" and the collective ("MPIR_Reduce_scatter_intra_").
+     */
+    static Optional<String> mpichName(org.collsim.mpi.coll.Collective c, String collsimName) {
+        String prefix = "MPIR_" + Character.toUpperCase(c.id().charAt(0)) + c.id().substring(1) + "_intra_";
+        return TARGETS.entrySet().stream().filter(e -> e.getKey().startsWith(prefix) && !e.getValue().substitute()
+                && e.getValue().algorithm().equals(collsimName)).map(Map.Entry::getKey).sorted().findFirst();
+    }
+
     private static Map.Entry<String, Target> same(String mpich, String collsim) {
         return Map.entry(mpich, new Target(collsim, false));
     }
