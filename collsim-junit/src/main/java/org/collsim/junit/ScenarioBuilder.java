@@ -39,6 +39,7 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** The collectives to run ("allreduce", "bcast"; {@code collsim list} names them). */
     public ScenarioBuilder collectives(String... collectives) {
         benchmark.set("collectives", strings(List.of(collectives)));
         return this;
@@ -50,6 +51,7 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** The rank counts of the sweep. */
     public ScenarioBuilder ranks(int... ranks) {
         ArrayNode a = benchmark.putArray("ranks");
         for (int r : ranks) {
@@ -77,6 +79,7 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** Runs of every point (their mean is its time; noise makes them differ). */
     public ScenarioBuilder replications(int replications) {
         root.put("replications", replications);
         return this;

@@ -19,6 +19,7 @@ public final class SimulationResults {
         this.records = List.copyOf(records);
     }
 
+    /** Every record, in scenario order. */
     public List<ResultRecord> records() {
         return records;
     }
@@ -51,12 +52,15 @@ public final class SimulationResults {
         return records.stream().filter(filter).toList();
     }
 
-    /** Writes the records as {@code results.json} (what {@code collsim run} writes), e.g. to store a baseline. */
+    /**
+     * Writes the records as a bare JSON array, e.g. to store a baseline: {@code collsim compare}
+     * reads it as it reads {@code collsim run}'s results.json (which wraps them with provenance).
+     */
     public void writeJson(Path file) throws IOException {
         ResultsJson.write(records, file);
     }
 
-    /** The records as {@code results.json}'s text. */
+    /** The records as JSON text, the array {@link #writeJson} writes. */
     public String toJson() {
         return ResultsJson.toJson(records);
     }

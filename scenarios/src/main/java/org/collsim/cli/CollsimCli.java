@@ -26,9 +26,9 @@ public final class CollsimCli implements Runnable {
      * start-up; so a command line that names one subcommand gets only that one (see
      * {@link #commandLine(Supplier, String[])}).
      */
-    private static final List<Class<?>> SUBCOMMANDS = List.of(RunCommand.class, ValidateCommand.class,
-            ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class, WireupCommand.class,
-            MergeCommand.class, SlurmCommand.class, RerunCommand.class);
+    private static final List<Class<?>> SUBCOMMANDS = List.of(RunCommand.class, TuneCommand.class, ValidateCommand.class,
+            ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class, ExportGoalCommand.class,
+            WireupCommand.class, MergeCommand.class, SlurmCommand.class, RerunCommand.class);
 
     @Spec
     private CommandSpec spec;

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
+import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.DeadlockException;
 import org.collsim.replay.goal.GoalFiles;
 import org.collsim.replay.goal.GoalReplay;
@@ -30,14 +31,15 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code collsim replay FILE --machine MACHINE.json [--out DIR] [--format goal|ti]}: replays a trace
- * made by another tool (a GOAL schedule, plain or gzip-compressed; see docs/REPLAY.md), prints the
- * first and last ranks' end times, the maximum and mean, messages and events, and writes
- * DIR/results.json and DIR/ranks.csv. Progress and wall time go to stderr.
+ * {@code collsim replay FILE --machine MACHINE.json [--out DIR] [--format goal|ti] [--flops SPEED]}:
+ * replays a trace made by another tool — a GOAL schedule under LogGOPS, or a SimGrid TI trace as a
+ * program on any machine (docs/REPLAY.md) — prints the first and last ranks' end times, the maximum
+ * and mean, messages and events, and writes DIR/results.json and DIR/ranks.csv. Progress and wall
+ * time go to stderr.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Replays a GOAL schedule (LogGOPSim's text format, .goal or .goal.gz) on a loggp machine; "
-                + "prints per-rank end times and writes DIR/results.json and DIR/ranks.csv.")
+        description = "Replays a GOAL schedule (LogGOPSim's text format, .goal or .goal.gz) on a loggp machine, or a SimGrid "
+                + "time-independent trace on any machine; prints per-rank end times and writes DIR/results.json and DIR/ranks.csv.")
 final class ReplayCommand implements Callable<Integer> {
     private static final int SHOWN_RANKS = 4;
 
@@ -47,7 +49,7 @@ final class ReplayCommand implements Callable<Integer> {
     @ParentCommand
     private CollsimCli parent;
 
-    @Parameters(paramLabel = "FILE", description = "the trace: a GOAL schedule (.goal, or gzip-compressed .goal.gz)")
+    @Parameters(paramLabel = "FILE", description = "the trace: a GOAL schedule (.goal, .goal.gz) or a TI trace or index")
     private Path traceFile;
 
     @Option(names = "--machine", required = true, paramLabel = "MACHINE.json",
@@ -59,6 +61,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "goal or ti (default: detected from the content)")
     private String format;
+
+    @Option(names = "--flops", paramLabel = "SPEED",
+            description = "host speed pricing a TI trace's compute actions, in flop/s as SimGrid writes it (\"1e9\", \"1Gf\")")
+    private String flops;
 
     @Override
     public Integer call() {
@@ -72,10 +78,8 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IOException e) {
             return fail(err, traceFile + ": expected a readable trace, found " + e.getMessage());
         }
-        if (!detected.equals(TraceFormat.GOAL)) {
-            return fail(err, traceFile + ": " + (detected.equals(TraceFormat.TI)
-                    ? "SimGrid time-independent traces are not replayed yet; expected a GOAL schedule (num_ranks ...)"
-                    : "--format: expected goal or ti, found \"" + detected + "\""));
+        if (!detected.equals(TraceFormat.GOAL) && !detected.equals(TraceFormat.TI)) {
+            return fail(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
         }
         MachineSpec machine;
         try {
@@ -83,6 +87,18 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (ScenarioException e) {
             Failures.print(err, e);
             return ExitCodes.BAD_INPUT;
+        }
+        if (detected.equals(TraceFormat.TI)) {
+            try {
+                TiReplayRun.Outcome o = TiReplayRun.replay(traceFile, machine, flops, parent.environment().registry());
+                return report(o.record(), o.endPs(), o.wallSeconds(), err);
+            } catch (DeadlockException e) {
+                return deadlocked(err, e);
+            } catch (CollsimException e) {
+                return Failures.print(err, e);
+            } catch (IOException e) {
+                return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
+            }
         }
         if (!(machine.network().model() instanceof LogGPModel loggp) || !machine.describe().equals(machine.network().describe())) {
             return fail(err, machineFile + ": $: expected a machine of one \"loggp\" network and nothing else (GOAL "
@@ -107,10 +123,7 @@ final class ReplayCommand implements Callable<Integer> {
             return fail(err, traceFile + ": expected a readable GOAL file, found " + e.getMessage());
         } catch (DeadlockException e) {
             progress.clear();
-            err.println("error: " + traceFile + ": replay deadlocked; " + e.perRank().size() + " rank(s) cannot proceed:");
-            e.perRank().forEach(line -> err.println("  " + line));
-            err.flush();
-            return ExitCodes.SIMULATION_FAILED;
+            return deadlocked(err, e);
         } catch (ArithmeticException e) {
             progress.clear();
             err.println("error: " + traceFile + ": a time exceeds 2^63 ps (" + e.getMessage() + ")");
@@ -121,10 +134,15 @@ final class ReplayCommand implements Callable<Integer> {
         double wallSeconds = (System.nanoTime() - startNs) / 1e9;
         ReplayRecord record = new ReplayRecord(result.name(), TraceFormat.GOAL, machine, result.endPs().length,
                 result.maxEndPs(), result.messages(), result.events(), result.operations());
-        print(record, result.endPs());
+        return report(record, result.endPs(), wallSeconds, err);
+    }
+
+    /** Prints the replay's per-rank times and writes its files. */
+    private int report(ReplayRecord record, long[] endPs, double wallSeconds, PrintWriter err) {
+        print(record, endPs);
         err.println(String.format(Locale.ROOT, "wall time %.3f s", wallSeconds));
         err.flush();
-        return write(record, result.endPs(), err);
+        return write(record, endPs, err);
     }
 
     private void print(ReplayRecord record, long[] endPs) {
@@ -168,6 +186,13 @@ final class ReplayCommand implements Callable<Integer> {
         err.println("wrote " + dir.resolve("results.json") + " and " + dir.resolve("ranks.csv"));
         err.flush();
         return ExitCodes.OK;
+    }
+
+    private int deadlocked(PrintWriter err, DeadlockException e) {
+        err.println("error: " + traceFile + ": replay deadlocked; " + e.perRank().size() + " rank(s) cannot proceed:");
+        e.perRank().forEach(line -> err.println("  " + line));
+        err.flush();
+        return ExitCodes.SIMULATION_FAILED;
     }
 
     private static int fail(PrintWriter err, String message) {

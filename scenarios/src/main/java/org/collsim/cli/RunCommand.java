@@ -101,6 +101,7 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
+        scenario.fallbackWarnings(parent.environment().registry()).forEach(w -> err.println("warning: " + w));
         if (jobs != null && jobs < 1) {
             return Failures.print(err, new BadInputException("--jobs: expected at least 1 job, found " + jobs));
         }
@@ -115,7 +116,7 @@ final class RunCommand implements Callable<Integer> {
         List<CommWorkloadRecord> workload;
         List<Timeline> timelines;
         try {
-            timelines = timelines(scenario); // a bad point number is refused before the sweep runs
+            timelines = timelines(scenario, shard); // a bad point number is refused before the sweep runs
             records = sweep(scenario, provenance, dir, shard, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
@@ -136,8 +137,18 @@ final class RunCommand implements Callable<Integer> {
         return output.publish(spec, dir, scenario.name(), machineLine(scenario), provenance, records, workload, timelines);
     }
 
-    /** The timelines --timeline asks for, in its order, then those of points with "timeline": true. */
-    private List<Timeline> timelines(Scenario scenario) {
+    /**
+     * The timelines --timeline asks for, in its order, then those of points with "timeline": true;
+     * none in a shard, which writes no reports (--timeline with --shard is refused).
+     */
+    private List<Timeline> timelines(Scenario scenario, Shard shard) {
+        if (!shard.equals(Shard.ALL)) {
+            if (!timelinePoints.isEmpty()) {
+                throw new BadInputException("--timeline: expected a run without --shard (a shard writes no reports), "
+                        + "found --shard " + shard);
+            }
+            return List.of();
+        }
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
         List<Timeline> out = new java.util.ArrayList<>();
         for (int n : timelinePoints.stream().distinct().toList()) {
@@ -152,24 +163,40 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
-    private static String machineLine(Scenario scenario) {
+    static String machineLine(Scenario scenario) {
         return scenario.machine().describe() + ", seed " + scenario.seed();
     }
 
     private List<ResultRecord> sweep(Scenario scenario, Provenance provenance, Path dir, Shard shard, PrintWriter err)
             throws IOException {
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
+        return sweep(new SweepOptions(jobs, resume, verbose, shard), parent.environment().registry(), scenario, points,
+                provenance, dir, err);
+    }
+
+    /** How a command runs its points: threads (null: every processor), resume, one line per point, shard. */
+    record SweepOptions(Integer jobs, boolean resume, boolean verbose, Shard shard) {
+    }
+
+    /**
+     * Runs {@code points} on the sweep's threads with a progress bar, streaming each finished one
+     * to DIR/results.jsonl (kept with --resume when it comes from the same scenario hash); the
+     * records in point order. {@code run} and {@code tune} run their points through this.
+     */
+    static List<ResultRecord> sweep(SweepOptions o, org.collsim.mpi.coll.AlgorithmRegistry registry, Scenario scenario,
+                                    List<ScenarioPoint<?>> points, Provenance provenance, Path dir, PrintWriter err)
+            throws IOException {
         Files.createDirectories(dir);
         Path logFile = dir.resolve(LOG_FILE);
-        ResultsLog.Header header = new ResultsLog.Header(points.size(), scenario.name(), machineLine(scenario), shard,
+        ResultsLog.Header header = new ResultsLog.Header(points.size(), scenario.name(), machineLine(scenario), o.shard(),
                 provenance);
-        try (ResultsLog log = resume ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
+        try (ResultsLog log = o.resume() ? ResultsLog.resume(logFile, header) : ResultsLog.create(logFile, header)) {
             int todo = (int) java.util.stream.IntStream.range(0, points.size())
-                    .filter(i -> !log.finished(i) && shard.includes(i)).count();
-            SweepListener progress = SweepProgress.choose(verbose, System.console() != null, todo, err);
-            int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+                    .filter(i -> !log.finished(i) && o.shard().includes(i)).count();
+            SweepListener progress = SweepProgress.choose(o.verbose(), System.console() != null, todo, err);
+            int threads = o.jobs() != null ? o.jobs() : Runtime.getRuntime().availableProcessors();
             try {
-                return new Sweep(parent.environment().registry(), threads, progress).run(points, log, shard);
+                return new Sweep(registry, threads, progress).run(points, log, o.shard());
             } finally {
                 SweepProgress.close(progress);
             }

@@ -3,21 +3,23 @@ package org.collsim.scenario;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.collsim.engine.Time;
 import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.program.ComputeBound;
 import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.json.Problems;
 
 /**
  * Checks, before anything runs, that every point of a valid scenario can run: each algorithm
- * accepts its rank count and size (the registry's restrictions), the heap the run needs
- * ({@link Estimates}: benchmark points, program points, the communicator workload) fits in the
- * heap the JVM may use, a benchmark point's events over its replications stay within
- * {@code max_events}, and a message of the point's size fits in virtual time.
+ * accepts its rank count and size (the registry's restrictions; with {@code "fallback"} "print" or
+ * "silent", the collective's default must), the heap the run needs ({@link Estimates}: benchmark
+ * points, program points, the communicator workload) fits in the heap the JVM may use, a benchmark
+ * point's events over its replications stay within {@code max_events}, and a message of the
+ * point's size fits in virtual time.
  */
 final class FeasibilityCheck {
     private static final String RANKS_PATH = "$.benchmark.ranks";
@@ -25,10 +27,15 @@ final class FeasibilityCheck {
     /** Head-room asked for on top of the estimate when suggesting -Xmx: a quarter more. */
     private static final double XMX_HEADROOM = 1.25;
 
-    private final long maxHeapBytes;
+    /** How the error for a restriction names the way out. */
+    private static final String NO_FALLBACK = " (or \"fallback\": \"print\" or \"silent\" to run the collective's default there)";
 
-    FeasibilityCheck(long maxHeapBytes) {
+    private final long maxHeapBytes;
+    private final AlgorithmRegistry registry;
+
+    FeasibilityCheck(long maxHeapBytes, AlgorithmRegistry registry) {
         this.maxHeapBytes = maxHeapBytes;
+        this.registry = registry;
     }
 
     void check(Scenario scenario, Problems problems) {
@@ -38,16 +45,19 @@ final class FeasibilityCheck {
             if (p.stack() != first) {
                 continue; // restrictions and the heap estimate do not depend on the stack
             }
-            Optional<String> why = AlgorithmRegistry.violation(p.algorithm(), p.args());
-            if (why.isPresent()) {
+            CollectiveAlgorithm runs;
+            try {
+                runs = scenario.benchmark().fallback().choose(p.algorithm(), p.args(), registry).algorithm();
+            } catch (IllegalArgumentException why) {
                 if (reported.add(p.algorithm().name() + "@" + p.ranksIndex())) {
-                    problems.expected(rankPath(p), "a rank count that every selected algorithm can run",
-                            p.ranks() + ": " + why.get());
+                    problems.expected(rankPath(p), "a rank count that every selected algorithm can run"
+                            + (scenario.benchmark().fallback() == Fallback.ERROR ? NO_FALLBACK : ""),
+                            p.ranks() + ": " + why.getMessage());
                 }
                 continue;
             }
-            checkHeap(p, problems, reported);
-            checkEvents(scenario, p, problems, reported);
+            checkHeap(p, runs, problems, reported);
+            checkEvents(scenario, p, runs, problems, reported);
             checkTime(scenario.machine(), p, problems, reported);
         }
         if (scenario.program() != null) {
@@ -81,13 +91,15 @@ final class FeasibilityCheck {
     }
 
     /**
-     * The point's events over all its replications ({@link Estimates#callEvents}) must stay
+     * The point's events over all its replications ({@link Estimates#callEvents}, for the algorithm
+     * that runs after any fallback) must stay
      * within max_events; the run would otherwise stop at the limit, after all that time.
      */
-    private static void checkEvents(Scenario scenario, Point p, Problems problems, Set<String> reported) {
+    private static void checkEvents(Scenario scenario, Point p, CollectiveAlgorithm runs, Problems problems,
+                                    Set<String> reported) {
         long perRun;
         try {
-            perRun = Estimates.callEvents(p.algorithm(), p.args());
+            perRun = Estimates.callEvents(runs, p.args());
         } catch (IllegalArgumentException e) {
             return; // a size the algorithm cannot address: checkHeap has reported it
         } catch (OutOfMemoryError e) {
@@ -100,9 +112,9 @@ final class FeasibilityCheck {
         }
         String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
         if (reported.add("events@" + path + "@" + p.algorithm().label())) {
-            String runs = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
+            String times = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
             problems.expected(path, "a point within max_events (" + maxEvents + ")", p.describe() + " fires about "
-                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + runs
+                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + times
                     + "); raise \"limits\": {\"max_events\": ...} or --max-events, or make the point smaller");
         }
     }
@@ -130,10 +142,10 @@ final class FeasibilityCheck {
         }
     }
 
-    private void checkHeap(Point p, Problems problems, Set<String> reported) {
+    private void checkHeap(Point p, CollectiveAlgorithm runs, Problems problems, Set<String> reported) {
         long needBytes;
         try {
-            needBytes = Estimates.callHeapBytes(p.algorithm(), p.args());
+            needBytes = Estimates.callHeapBytes(runs, p.args());
         } catch (IllegalArgumentException e) {
             String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
             problems.expected(path, "a size " + p.collective().id() + "/" + p.algorithm().name() + " can address",

@@ -38,7 +38,7 @@ public final class ScenarioLoader {
     public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, long maxHeapBytes,
                           Limits.Overrides limitOverrides) {
         this.parser = new ScenarioParser(registry, models, layers, limitOverrides);
-        this.feasibility = new FeasibilityCheck(maxHeapBytes);
+        this.feasibility = new FeasibilityCheck(maxHeapBytes, registry);
     }
 
     /** The built-in algorithms and models, the layers on the class path and this JVM's maximum heap. */
@@ -90,6 +90,7 @@ public final class ScenarioLoader {
     }
 
     private Scenario parse(byte[] bytes, String source, Path directory) throws ScenarioException {
+        TraceParser traces = new TraceParser(directory); // one read of a trace file for all sweep variants
         Problems problems = new Problems();
         Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);
         Optional<List<SweepAxes.Variant>> variants = tree.flatMap(t -> SweepAxes.expand(t, problems));
@@ -97,7 +98,7 @@ public final class ScenarioLoader {
             throw new ScenarioException(source, problems);
         }
         if (variants.get().size() == 1 && variants.get().get(0).axes().isEmpty()) { // no sweep
-            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems, directory);
+            Optional<Scenario> scenario = parser.parse(variants.get().get(0).tree(), problems, directory, traces);
             if (scenario.isPresent() && problems.isEmpty()) {
                 feasibility.check(scenario.get(), problems);
             }
@@ -106,17 +107,18 @@ public final class ScenarioLoader {
             }
             return scenario.get();
         }
-        return sweep(variants.get(), source, problems, directory);
+        return sweep(variants.get(), source, problems, directory, traces);
     }
 
     /** Each variant parsed and checked; problems they share are reported once, at the axis value that caused them. */
-    private Scenario sweep(List<SweepAxes.Variant> variants, String source, Problems problems, Path directory)
+    private Scenario sweep(List<SweepAxes.Variant> variants, String source, Problems problems, Path directory,
+                          TraceParser traces)
             throws ScenarioException {
         List<Scenario> runs = new ArrayList<>();
         Set<Problem> seen = new LinkedHashSet<>();
         for (SweepAxes.Variant v : variants) {
             Problems own = new Problems();
-            Optional<Scenario> scenario = parser.parse(v.tree(), own, directory);
+            Optional<Scenario> scenario = parser.parse(v.tree(), own, directory, traces);
             if (scenario.isPresent() && own.isEmpty()) {
                 feasibility.check(scenario.get(), own);
             }

@@ -23,7 +23,7 @@ final class ScenarioParser {
 
     private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
             LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications",
-            LimitsParser.LIMITS);
+            TraceParser.TRACE, LimitsParser.LIMITS);
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
@@ -39,8 +39,11 @@ final class ScenarioParser {
         this.programParser = new ProgramParser(registry);
     }
 
-    /** @param directory the directory the scenario's file names are relative to */
-    Optional<Scenario> parse(JsonNode tree, Problems problems, Path directory) {
+    /**
+     * @param directory the directory the scenario's file names are relative to
+     * @param traces    reads a {@code "trace"} workload's file (once for all sweep variants)
+     */
+    Optional<Scenario> parse(JsonNode tree, Problems problems, Path directory, TraceParser traces) {
         Cursor root = Cursor.root(tree, problems, directory);
         if (!root.object("a scenario object with \"name\", \"seed\", \"machine\" and \"benchmark\"",
                 List.of("name", "seed", "machine"), OPTIONAL)) {
@@ -63,20 +66,24 @@ final class ScenarioParser {
         // program workload (org.collsim.scenario.program): "benchmark", "program" or both
         Optional<ProgramSpec> program = root.field("program").isPresent()
                 ? programParser.parse(root.field("program")) : Optional.empty();
-        boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent();
+        Optional<TraceSpec> trace = root.field(TraceParser.TRACE).isPresent()
+                ? traces.parse(root.field(TraceParser.TRACE)) : Optional.empty();
+        boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent()
+                || root.field(TraceParser.TRACE).isPresent();
         if (!hasWorkload) {
-            root.field("benchmark").fail("required field \"benchmark\" (or \"program\")", "no such field");
+            root.field("benchmark").fail("required field \"benchmark\" (or \"program\" or \"trace\")", "no such field");
         }
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())
                 || (root.field("program").isPresent() && program.isEmpty())
+                || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty())
                 || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()) {
             return Optional.empty();
         }
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
-                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), (int) replications.getAsLong(),
-                limits.get(), java.util.Map.of(), List.of()));
+                benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), trace.orElse(null),
+                (int) replications.getAsLong(), limits.get(), java.util.Map.of(), List.of()));
     }
 
     private static Optional<String> name(Cursor c) {

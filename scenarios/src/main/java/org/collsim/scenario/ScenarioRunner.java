@@ -53,7 +53,7 @@ public final class ScenarioRunner {
      * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
      * benchmark's (collective, algorithm, stack, ranks, bytes), points that would repeat the
      * same run merged into the first ({@link RepeatedRuns}), then the program's at each rank
-     * count, per stack.
+     * count, per stack, then the trace's, per stack.
      */
     public static List<ScenarioPoint<?>> points(Scenario scenario, AlgorithmRegistry registry) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
@@ -68,6 +68,11 @@ public final class ScenarioRunner {
                     for (int ranks : run.program().ranks()) {
                         out.add(new ProgramPoint(run, run.program(), ranks, stack, machine));
                     }
+                }
+            }
+            if (run.trace() != null) {
+                for (LayerStack stack : run.layers().stacks()) {
+                    out.add(new TracePoint(run, run.trace(), stack, machine));
                 }
             }
         }

@@ -19,13 +19,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@code collsim replay}: every GOAL example in examples/goal/ gives its golden results.json and ranks.csv
+ * {@code collsim replay}: every GOAL example in examples/goal/ and TI example in examples/ti/ gives its golden results.json and ranks.csv
  * (src/test/resources/golden/replay/; regenerate with -Dcollsim.updateGolden=true and review the diff),
  * the goldens' times are the hand-computed ones, and bad input exits 2 with file, line and column.
  */
 class ReplayCommandTest {
     private static final Path GOAL_EXAMPLES = Path.of(System.getProperty("collsim.examples", "../examples"), "goal");
     private static final Path MACHINE = GOAL_EXAMPLES.resolve("machine-loggp.json");
+    private static final Path TI_EXAMPLES = GOAL_EXAMPLES.resolveSibling("ti");
     private static final Path GOLDEN = Path.of("src/test/resources/golden/replay");
     private static final boolean UPDATE = Boolean.getBoolean("collsim.updateGolden");
 
@@ -55,7 +56,10 @@ class ReplayCommandTest {
     void matchesItsGolden(Path example) throws IOException {
         Outcome o = execute("replay", example.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
-        String base = TraceFormat.baseName(example);
+        assertGolden(TraceFormat.baseName(example));
+    }
+
+    private void assertGolden(String base) throws IOException {
         for (String file : List.of("results.json", "ranks.csv")) {
             String actual = Files.readString(dir.resolve(file), StandardCharsets.UTF_8);
             Path golden = GOLDEN.resolve(base + "." + file);
@@ -124,12 +128,38 @@ class ReplayCommandTest {
         assertTrue(o.err().startsWith("error: " + hockney + ": $: expected a machine of one \"loggp\" network"), o.err());
     }
 
+    static Stream<Path> tiExamples() throws IOException {
+        try (Stream<Path> files = Files.list(TI_EXAMPLES)) {
+            return files.filter(f -> f.toString().endsWith(".ti")).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("tiExamples")
+    void aTiExampleMatchesItsGolden(Path example) throws IOException {
+        Outcome o = execute("replay", example.toString(), "--machine", TI_EXAMPLES.resolve("machine-hockney.json").toString(),
+                "--flops", "1Gf", "--out", dir.toString());
+        assertEquals(ExitCodes.OK, o.exitCode(), o.err());
+        assertGolden(TraceFormat.baseName(example));
+    }
+
     @Test
-    void aTimeIndependentTraceIsRecognisedAndRefusedForNow() throws IOException {
-        Path ti = Files.writeString(dir.resolve("trace.txt"), "0 init\n0 send 1 8 0\n0 finalize\n");
+    void tiGoldenTimesAreTheHandComputedOnes() throws IOException {
+        // hockney alpha = 1 us, beta = 1 ns/B, 1 Gflop/s: compute 2000 flops (2 us); the ring of 1000 B
+        // messages, all at once on distinct ports: 2 + 1 + 1 = 4 us; allreduce of 128 doubles (1024 B) by
+        // recursive doubling on 4 ranks: 2 rounds of 1 + 1.024 us = 8.048 us; dissemination barrier:
+        // 2 rounds of 1 us: 10.048 us on every rank
+        String ranks = Files.readString(GOLDEN.resolve("ring-allreduce.ranks.csv"));
+        assertEquals(5, ranks.lines().count());
+        assertTrue(ranks.lines().skip(1).allMatch(line -> line.endsWith(",10048000,10.048")), ranks);
+    }
+
+    @Test
+    void aTiSyntaxErrorExitsTwoAndAnUnknownFormatIsRefused() throws IOException {
+        Path ti = Files.writeString(dir.resolve("trace.txt"), "0 init\n0 send 1 8\n0 finalize\n");
         Outcome o = execute("replay", ti.toString(), "--machine", MACHINE.toString());
-        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: " + ti + ": SimGrid time-independent traces are not "
-                + "replayed yet; expected a GOAL schedule (num_ranks ...)\n"), o);
+        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "",
+                "error: trace.txt:2:11: expected a peer rank, a tag and a count [datatype], found the end of the line\n"), o);
         Outcome forced = execute("replay", ti.toString(), "--machine", MACHINE.toString(), "--format", "otf2");
         assertEquals("error: " + ti + ": --format: expected goal or ti, found \"otf2\"\n", forced.err());
     }

@@ -106,6 +106,9 @@ class TimelineCliTest {
         Outcome tooLarge = run("run", large.toString(), "--timeline", "4", "--out", dir.toString());
         assertEquals(new Outcome(2, "", "error: --timeline 4: expected a point of at most 64 ranks (a larger timeline "
                 + "cannot be read), found allreduce/ring at 1024 ranks, 512 bytes\n"), tooLarge);
+        Outcome sharded = run("run", RING_STEPS.toString(), "--timeline", "1", "--shard", "1/2", "--out", dir.toString());
+        assertEquals(new Outcome(2, "", "error: --timeline: expected a run without --shard (a shard writes no reports), "
+                + "found --shard 1/2\n"), sharded);
         assertFalse(Files.exists(dir.resolve("results.jsonl")), "nothing ran");
     }
 }

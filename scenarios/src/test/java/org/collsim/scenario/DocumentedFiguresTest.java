@@ -98,6 +98,29 @@ class DocumentedFiguresTest {
                 .mapToDouble(r -> r.path("time_ps").asLong() / 1e6).findFirst().orElseThrow();
     }
 
+    @Test
+    void tuneFatTreeLossesOfMpichsDefaultsInSelectionDoc() throws IOException {
+        List<JsonNode> records = golden("tune-fat-tree.json");
+        String expected = "takes " + loss(records, "alltoall", "bruck", "linear", 64) + "% longer; the radix-4 k-nomial "
+                + "bcast wins at 64 B, where MPICH's binomial tree takes " + loss(records, "bcast", "binomial", "knomial:k=4", 16)
+                + "% (16 ranks) and " + loss(records, "bcast", "binomial", "knomial:k=4", 64) + "% (64 ranks) longer";
+        assertQuoted("docs/SELECTION.md", expected);
+    }
+
+    /** How much longer {@code slower} takes than {@code faster} at 64 bytes, in percent with one decimal. */
+    private static String loss(List<JsonNode> records, String collective, String slower, String faster, int ranks) {
+        long[] ps = new long[2];
+        for (JsonNode r : records) {
+            boolean cell = r.get("collective").asText().equals(collective) && r.get("ranks").asInt() == ranks
+                    && r.get("bytes").asLong() == 64;
+            for (int i = 0; i < 2 && cell; i++) {
+                ps[i] = r.get("algorithm").asText().equals(i == 0 ? slower : faster) ? r.get("time_ps").asLong() : ps[i];
+            }
+        }
+        return java.math.BigDecimal.valueOf((ps[0] - ps[1]) * 100).divide(java.math.BigDecimal.valueOf(ps[1]), 1,
+                java.math.RoundingMode.HALF_EVEN).toPlainString();
+    }
+
     /** The file, with line breaks and indentation folded to single spaces, contains {@code text}. */
     private static void assertQuoted(String file, String text) throws IOException {
         String folded = Files.readString(ROOT.resolve(file), StandardCharsets.UTF_8).replaceAll("\\s+", " ");

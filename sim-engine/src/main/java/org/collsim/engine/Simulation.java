@@ -11,6 +11,10 @@ public final class Simulation {
     private long eventsFired;
     private boolean stopped;
     private RunLimits limits = RunLimits.NONE;
+    /** True while {@link #run()} fires events (then the polled event's number is the one a retry keeps). */
+    private boolean firing;
+    /** Numbers for retries made before {@link #run()}: below every event's, in the order they are made. */
+    private long setUpSeq = Long.MIN_VALUE;
 
     /**
      * A simulation on the {@link TimeBucketEventQueue}: collectives put millions of events on a
@@ -56,6 +60,22 @@ public final class Simulation {
     }
 
     /**
+     * Schedules {@code event} again at the later time {@code timePs}, keeping the sequence number of
+     * the event being fired (before {@link #run()}: a number below every event's), so that among the
+     * events at {@code timePs} it comes where its first attempt would have — LogGOPSim's rule for an
+     * operation that finds its resource busy. Needs a {@link SequencedEventQueue}.
+     */
+    public void retry(long timePs, Event event) {
+        if (!(queue instanceof SequencedEventQueue sequenced)) {
+            throw new IllegalStateException("retries need a SequencedEventQueue");
+        }
+        if (timePs <= nowPs && firing) {
+            throw new IllegalStateException("retry at " + timePs + " ps, not after now " + nowPs + " ps");
+        }
+        sequenced.add(timePs, firing ? sequenced.polledSeq() : setUpSeq++, event);
+    }
+
+    /**
      * Runs until no event is left or {@link #stop()} is called; returns the final time. Crossing
      * a {@link RunLimits} throws a {@link RunLimitException} before the event that would cross it.
      * The hot loop pays two compares per event: the next event's time against the virtual-time
@@ -67,19 +87,24 @@ public final class Simulation {
         long maxSimulatedPs = limits.maxSimulatedPs();
         long startNanos = System.nanoTime();
         long checkAt = checkpoint(startNanos);
-        while (!stopped && !queue.isEmpty()) {
-            long t = queue.peekTimePs();
-            if (t > maxSimulatedPs) {
-                throw new RunLimitException("max_simulated", "the next event is at " + t + " ps of virtual time, past "
-                        + maxSimulatedPs + " ps", eventsFired, nowPs);
+        firing = true;
+        try {
+            while (!stopped && !queue.isEmpty()) {
+                long t = queue.peekTimePs();
+                if (t > maxSimulatedPs) {
+                    throw new RunLimitException("max_simulated", "the next event is at " + t
+                            + " ps of virtual time, past " + maxSimulatedPs + " ps", eventsFired, nowPs);
+                }
+                if (eventsFired >= checkAt) {
+                    checkAt = checkpoint(startNanos);
+                }
+                nowPs = t;
+                Event e = queue.poll();
+                eventsFired++;
+                e.fire(nowPs);
             }
-            if (eventsFired >= checkAt) {
-                checkAt = checkpoint(startNanos);
-            }
-            nowPs = t;
-            Event e = queue.poll();
-            eventsFired++;
-            e.fire(nowPs);
+        } finally {
+            firing = false;
         }
         return nowPs;
     }

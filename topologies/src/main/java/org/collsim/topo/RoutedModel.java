@@ -80,4 +80,9 @@ public final class RoutedModel implements NetworkModel {
     public long eagerLimitBytes() {
         return base.eagerLimitBytes();
     }
+
+    @Override
+    public boolean waits() {
+        return base.waits();
+    }
 }

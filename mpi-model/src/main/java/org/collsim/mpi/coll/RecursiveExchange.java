@@ -86,6 +86,27 @@ public final class RecursiveExchange {
         return out;
     }
 
+    /**
+     * The same neighbours in the order the sends leave: digit + 1, digit + 2, .. (mod k). MPICH
+     * posts them together; sent one after the other in this order they make k-1 rounds in which
+     * no two ranks send to the same one under a single-port model (as allreduce's DigitExchange).
+     */
+    public int[] sendOrder(int rank, int phase) {
+        int[] ascending = neighbours(rank, phase);
+        int digit = (int) (step2Rank(rank) / power(phase) % k);
+        int[] out = new int[k - 1];
+        for (int j = 1; j < k; j++) {
+            int value = (digit + j) % k;
+            out[j - 1] = ascending[value < digit ? value : value - 1];
+        }
+        return out;
+    }
+
+    /** True when every rank takes part in step 2 (p is a power of the radix). */
+    public boolean allParticipate() {
+        return rem == 0;
+    }
+
     /** The first original rank whose data the group of k^phase participants around {@code rank} holds. */
     public int offset(int rank, int phase) {
         return lowest(rank, phase) + 1;

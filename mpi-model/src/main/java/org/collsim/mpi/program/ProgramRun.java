@@ -2,6 +2,7 @@ package org.collsim.mpi.program;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
@@ -22,13 +23,14 @@ import org.collsim.mpi.run.Workload;
  * frees world.
  */
 public final class ProgramRun implements Workload<long[]> {
-    private final Program program;
+    /** Each rank's program: the same one for an SPMD program, its own for a replayed trace. */
+    private final IntFunction<Program> programOfRank;
     private ProgramContext ctx;
     private CommState worldState;
     private RankInterpreter[] ranks;
 
-    private ProgramRun(Program program) {
-        this.program = program;
+    private ProgramRun(IntFunction<Program> programOfRank) {
+        this.programOfRank = programOfRank;
     }
 
     /**
@@ -53,7 +55,12 @@ public final class ProgramRun implements Workload<long[]> {
 
     /** The program as a job on {@code spec}. */
     public static Result run(JobSpec spec, Program program) {
-        Job.Result<long[]> r = Job.run(spec, new ProgramRun(program));
+        return run(spec, rank -> program);
+    }
+
+    /** Every rank runs its own program ({@code programOfRank}, asked once per rank at the start) as one job on {@code spec}. */
+    public static Result run(JobSpec spec, IntFunction<Program> programOfRank) {
+        Job.Result<long[]> r = Job.run(spec, new ProgramRun(programOfRank));
         long[] done = r.outcome();
         long time = 0;
         for (long t : done) {
@@ -75,7 +82,7 @@ public final class ProgramRun implements Workload<long[]> {
         MpiCalls calls = new MpiCalls(ctx);
         ranks = new RankInterpreter[job.spec().ranks()];
         for (int r = 0; r < ranks.length; r++) {
-            ranks[r] = new RankInterpreter(ctx, calls, program, r, worldState);
+            ranks[r] = new RankInterpreter(ctx, calls, programOfRank.apply(r), r, worldState);
         }
         for (RankInterpreter r : ranks) {
             r.start();

@@ -8,7 +8,10 @@ import org.collsim.engine.net.Timing;
  * The plain network models' rules: one packet per message, the receive overhead paid at
  * arrival, then matched or queued as unexpected. Eager sends complete when the sender's side
  * is done; above the model's eager limit the LogGOPS rendezvous completes the sender only when
- * the receiver matches the message (as LogGOPSim does).
+ * the receiver matches the message (as LogGOPSim does). On a model that waits (loggp) a send or an
+ * arriving message that finds its resources busy waits for them, keeping its place among the others
+ * waiting (LogGOPSim's rule, docs/MODELS.md); a rendezvous send then completes when its sender's CPU
+ * is free after the match, where LogGOPSim releases what depends on it.
  */
 final class PlainProtocols implements Protocols {
     private final ProgressEngine engine;
@@ -55,8 +58,18 @@ final class PlainProtocols implements Protocols {
         boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
         Packet p = engine.pools().packet(rendezvous ? PacketType.LOGGOPS_RENDEZVOUS : PacketType.EAGER,
                 src, dst, context, tag, sizeBytes, payload);
-        engine.transmit(src, dst, sizeBytes, sim.nowPs(), p, timing);
-        if (rendezvous) {
+        send(p, req, sim.nowPs());
+    }
+
+    /** Starts {@code p}'s send now, or, under a model that waits, when the sender's CPU and send side are free. */
+    private void send(Packet p, SendRequest req, long nowPs) {
+        long busyUntilPs = network.sendBusyUntilPs(p.src, p.dst);
+        if (busyUntilPs > nowPs) {
+            sim.retry(busyUntilPs, now -> send(p, req, now));
+            return;
+        }
+        engine.transmit(p.src, p.dst, p.sizeBytes, nowPs, p, timing);
+        if (p.type == PacketType.LOGGOPS_RENDEZVOUS) {
             req.localDonePs = timing.donePs;
             p.sender = req;
         } else {
@@ -75,8 +88,13 @@ final class PlainProtocols implements Protocols {
         }
     }
 
-    /** Pay the receive overhead, then match or queue as unexpected. */
+    /** Pay the receive overhead (when the receiver's CPU and receive side are free), then match or queue as unexpected. */
     private void onArrival(Packet p, long nowPs) {
+        long busyUntilPs = network.receiveBusyUntilPs(p.src, p.dst);
+        if (busyUntilPs > nowPs) {
+            sim.retry(busyUntilPs, now -> onArrival(p, now));
+            return;
+        }
         network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);
         p.handledPs = timing.startPs;
         p.receivedPs = timing.donePs;
@@ -97,7 +115,8 @@ final class PlainProtocols implements Protocols {
         SendRequest s = p.sender;
         if (s != null) {
             network.holdUntil(p.src, p.dst, matchPs);
-            sim.schedule(Math.max(now, Math.max(matchPs, s.localDonePs)), s);
+            long doneAfterPs = engine.waits() ? network.hosts().cpuFreePs(p.src) : s.localDonePs;
+            sim.schedule(Math.max(now, Math.max(matchPs, doneAfterPs)), s);
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
+import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.Time;
 import org.collsim.engine.net.Network;
@@ -28,6 +29,11 @@ public final class ProgressEngine {
     /** The network's model is deferred (flow): packets go through {@link Network#transmit}. Fixed per run. */
     private final boolean deferred;
     private final DeviceModel device;
+    /**
+     * Sends, arriving messages, receive posts and CPU work wait for their busy resources (the plain
+     * protocols on a model that {@link org.collsim.engine.net.NetworkModel#waits waits}: loggp).
+     */
+    private final boolean waits;
     private final Protocols protocols;
     private final MatchQueue[] queues;
     private final HardwareCollectives hardware;
@@ -50,6 +56,7 @@ public final class ProgressEngine {
         this.trace = network.trace();
         this.deferred = network.deferred();
         this.device = device;
+        this.waits = device == null && network.waits();
         this.queues = new MatchQueue[network.ranks()];
         this.hardware = new HardwareCollectives(sim);
         this.protocols = device == null ? new PlainProtocols(this) : new DeviceProtocols(this, device);
@@ -331,8 +338,29 @@ public final class ProgressEngine {
      * {@code req} completes when it is done. Callers mark the rank outside MPI meanwhile.
      */
     public void compute(int rank, long durationPs, Request req) {
+        if (waitForCpu(rank, sim.nowPs(), now -> compute(rank, durationPs, req))) {
+            return;
+        }
         long end = network.hosts().occupyCpu(rank, sim.nowPs(), durationPs, CpuWork.COMPUTE);
         sim.schedule(end, req);
+    }
+
+    /**
+     * Under a model that waits: when {@code rank}'s CPU is busy after {@code nowPs}, {@code retry}
+     * is scheduled for when it frees, keeping its place among equals, and the answer is true.
+     */
+    boolean waitForCpu(int rank, long nowPs, Event retry) {
+        long busyUntil = waits ? network.cpuBusyUntilPs(rank) : Long.MIN_VALUE;
+        if (busyUntil <= nowPs) {
+            return false;
+        }
+        sim.retry(busyUntil, retry);
+        return true;
+    }
+
+    /** Whether sends, arrivals, receive posts and CPU work wait for their busy resources (loggp, no device). */
+    boolean waits() {
+        return waits;
     }
 
     /** A schedule vertex that occupies the CPU until {@code endPs}; completes through the handler table. */

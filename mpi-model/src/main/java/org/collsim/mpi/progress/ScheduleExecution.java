@@ -140,9 +140,15 @@ public final class ScheduleExecution implements RequestListener {
             outstanding = next - phaseStart;
             countDependencies();
             flags |= BUSY | LOOPING;
-            for (int v = phaseStart; v < next; v++) {
-                if (tracking == null || tracking.state[v - phaseStart] == 0) {
-                    issue(v, nowPs);
+            if (engine.waits() && tracking != null && tracking.ready != null) {
+                queuePhaseRoots(); // issued in kind order by drainReady
+            } else {
+                for (int pass = firstPass(); pass < PASSES; pass++) {
+                    for (int v = phaseStart; v < next; v++) {
+                        if ((tracking == null || tracking.state[v - phaseStart] == 0) && inPass(v, pass)) {
+                            issue(v, nowPs);
+                        }
+                    }
                 }
             }
             flags &= ~LOOPING;
@@ -171,10 +177,46 @@ public final class ScheduleExecution implements RequestListener {
         }
     }
 
+    /**
+     * Vertices readied together are issued in vertex order; under a model that waits (loggp) sends
+     * first, then receives, then the rest, as LogGOPSim numbers the operations one event releases.
+     */
+    private static final int PASSES = 3;
+
+    private int firstPass() {
+        return engine.waits() ? 0 : PASSES - 1;
+    }
+
+    private boolean inPass(int v, int pass) {
+        if (pass == PASSES - 1) {
+            return !engine.waits() || !schedule.kind(v).hasPeer();
+        }
+        return schedule.kind(v) == (pass == 0 ? VertexKind.SEND : VertexKind.RECV);
+    }
+
+    /** Queues the phase's vertices without dependencies inside it, with LOOPING off so that completions queue theirs too. */
+    private void queuePhaseRoots() {
+        flags &= ~LOOPING;
+        Tracking t = tracking;
+        for (int v = phaseStart; v < next; v++) {
+            if (t.state[v - phaseStart] == 0) {
+                t.ready[t.readyTail++] = v;
+            }
+        }
+    }
+
     private void drainReady(long nowPs) {
         Tracking t = tracking;
         while (t != null && t.ready != null && t.readyHead < t.readyTail) {
-            issue(t.ready[t.readyHead++], nowPs);
+            int end = t.readyTail;
+            for (int pass = firstPass(); pass < PASSES; pass++) {
+                for (int i = t.readyHead; i < end; i++) {
+                    if (inPass(t.ready[i], pass)) {
+                        issue(t.ready[i], nowPs);
+                    }
+                }
+            }
+            t.readyHead = end;
         }
     }
 
@@ -204,12 +246,19 @@ public final class ScheduleExecution implements RequestListener {
                 engine.irecv(world(rank), req);
             }
             case REDUCE -> {
+                if (engine.waitForCpu(world(rank), nowPs, now -> issue(v, now))) {
+                    return;
+                }
                 if (buffers != null) {
                     reduceData(v, count);
                 }
                 cpuUntil(v, engine.network().reduce(world(rank), count * elementBytes, nowPs));
             }
-            case CALC -> cpuUntil(v, engine.network().hosts().occupyCpu(world(rank), nowPs, schedule.calcPs(v), CpuWork.COMPUTE));
+            case CALC -> {
+                if (!engine.waitForCpu(world(rank), nowPs, now -> issue(v, now))) {
+                    cpuUntil(v, engine.network().hosts().occupyCpu(world(rank), nowPs, schedule.calcPs(v), CpuWork.COMPUTE));
+                }
+            }
             case HW_BARRIER, HW_BCAST, HW_BCAST_ROOT -> joinHardware(v, kind, count);
             case COPY -> {
                 if (buffers != null) {

@@ -3,7 +3,9 @@ package org.collsim.mpi.run;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.engine.RunLimitException;
+import org.collsim.engine.SequencedEventQueue;
 import org.collsim.engine.Simulation;
+import org.collsim.engine.TimeBucketEventQueue;
 import org.collsim.engine.TimeOverflowException;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -35,7 +37,9 @@ public final class Job {
 
     private Job(JobSpec spec, Workload<?> workload) {
         this.spec = spec;
-        this.sim = new Simulation(spec.seed());
+        // a model that waits for busy resources needs retries that keep their place (LogGOPSim's rule)
+        boolean waits = spec.network().waits() && spec.options().device() == null;
+        this.sim = new Simulation(spec.seed(), waits ? new SequencedEventQueue() : new TimeBucketEventQueue());
         sim.limit(spec.limits());
         this.engine = new ProgressEngine(sim, spec.network(), spec.options().device());
         AlgorithmRegistry registry = spec.registry();

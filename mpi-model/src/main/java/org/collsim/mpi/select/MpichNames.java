@@ -42,13 +42,36 @@ final class MpichNames {
             same("MPIR_Alltoall_intra_brucks", "bruck"),
             same("MPIR_Alltoall_intra_pairwise", "pairwise"),
             same("MPIR_Alltoall_intra_scattered", "scattered"),
-            same("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise_sendrecv_replace"));
+            same("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise_sendrecv_replace"),
+            same("MPIR_Gatherv_allcomm_linear", "linear"),
+            same("MPIR_Scatterv_allcomm_linear", "linear"),
+            same("MPIR_Allgatherv_intra_ring", "ring"),
+            substitute("MPIR_Allgatherv_intra_recursive_doubling", "ring"),
+            substitute("MPIR_Allgatherv_intra_brucks", "ring"),
+            same("MPIR_Alltoallv_intra_scattered", "scattered"),
+            substitute("MPIR_Alltoallv_intra_pairwise_sendrecv_replace", "scattered"),
+            same("MPIR_Alltoallw_intra_scattered", "scattered"),
+            substitute("MPIR_Alltoallw_intra_pairwise_sendrecv_replace", "scattered"),
+            same("MPIR_Reduce_scatter_block_intra_recursive_halving", "recursive_halving"),
+            same("MPIR_Reduce_scatter_block_intra_pairwise", "pairwise"),
+            same("MPIR_Reduce_scatter_block_intra_noncommutative", "noncommutative"),
+            same("MPIR_Reduce_scatter_block_intra_recursive_doubling", "recursive_doubling"));
 
     private MpichNames() {
     }
 
     static Optional<Target> target(String mpichName) {
         return Optional.ofNullable(TARGETS.get(mpichName));
+    }
+
+    /**
+     * MPICH's name of the algorithm collsim calls {@code collsimName} for {@code c} (not a
+     * substitute); MPICH's names start with "MPIR_" and the collective ("MPIR_Reduce_scatter_intra_").
+     */
+    static Optional<String> mpichName(org.collsim.mpi.coll.Collective c, String collsimName) {
+        String prefix = "MPIR_" + Character.toUpperCase(c.id().charAt(0)) + c.id().substring(1) + "_intra_";
+        return TARGETS.entrySet().stream().filter(e -> e.getKey().startsWith(prefix) && !e.getValue().substitute()
+                && e.getValue().algorithm().equals(collsimName)).map(Map.Entry::getKey).sorted().findFirst();
     }
 
     private static Map.Entry<String, Target> same(String mpich, String collsim) {

@@ -56,6 +56,19 @@ public final class MpichSelector implements Selector {
         return tree.choose(query).map(mpichName -> resolve(query, mpichName));
     }
 
+    /**
+     * The name of the collsim algorithm the tree picks for {@code query} (registered or not), or
+     * empty when no key matches or the MPICH algorithm has no collsim counterpart.
+     */
+    public Optional<String> algorithmName(SelectionQuery query) {
+        return tree.choose(query).flatMap(MpichNames::target).map(MpichNames.Target::algorithm);
+    }
+
+    /** MPICH's name for the collsim algorithm labelled {@code label} ("binomial"), when MPICH has it. */
+    public static Optional<String> mpichName(org.collsim.mpi.coll.Collective c, String label) {
+        return MpichNames.mpichName(c, label);
+    }
+
     private Selection resolve(SelectionQuery query, String mpichName) {
         MpichNames.Target target = MpichNames.target(mpichName).orElseThrow(() -> new SelectionFileException(
                 "selector \"" + name + "\" chose MPICH algorithm \"" + mpichName + "\" for " + query.collective().id()

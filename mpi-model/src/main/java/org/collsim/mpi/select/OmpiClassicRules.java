@@ -13,7 +13,8 @@ import org.collsim.mpi.coll.Collective;
  * NCOMSIZES, per communicator size COMSIZE NMSGSIZES, per message size MSGSIZE ALG FANINOUT SEGSIZE
  * (and MAXREQ from version 2 on). A rule applies from its size up to the next rule's size minus
  * one, the first from zero (Open MPI 5's ompi_coll_tuned_get_com_rule_ptr); the first message
- * size must be 0. Anything else is an error at file:line:column.
+ * size must be 0; algorithm 0 ("ignore") leaves the choice to the fixed decision. Anything else
+ * is an error at file:line:column.
  */
 final class OmpiClassicRules {
     private final String source;
@@ -102,8 +103,8 @@ final class OmpiClassicRules {
         if (names.isEmpty()) {
             return Long.toString(next("an algorithm number", 0, Integer.MAX_VALUE));
         }
-        return names.get((int) next("an Open MPI " + c.id() + " algorithm number (1.." + (names.size() - 1) + ")",
-                1, names.size() - 1));
+        return names.get((int) next("an Open MPI " + c.id() + " algorithm number (0 to ignore, 1.."
+                + (names.size() - 1) + ")", 0, names.size() - 1));
     }
 
     private long next(String what, long min, long max) {

@@ -46,7 +46,7 @@ final class OmpiNames {
         put(Collective.ALLREDUCE, 2, List.of("ignore", "basic_linear", "nonoverlapping", "recursive_doubling", "ring",
                 "segmented_ring", "rabenseifner", "allgather_reduce"), Map.of(
                 "basic_linear", sub("recursive_doubling"), "nonoverlapping", sub("recursive_doubling"),
-                "recursive_doubling", same("recursive_doubling"), "ring", same("ring"), "segmented_ring", sub("ring"),
+                "recursive_doubling", same("recursive_doubling"), "ring", same("ring"), "segmented_ring", sub("ring_segmented"),
                 "rabenseifner", same("reduce_scatter_allgather"), "allgather_reduce", sub("recursive_doubling")));
         put(Collective.ALLTOALL, 3, List.of("ignore", "linear", "pairwise", "modified_bruck", "linear_sync", "two_proc"),
                 Map.of("linear", same("linear"), "pairwise", same("pairwise"), "modified_bruck", sub("bruck"),
@@ -58,7 +58,7 @@ final class OmpiNames {
         put(Collective.BCAST, 7, List.of("ignore", "basic_linear", "chain", "pipeline", "split_binary_tree",
                 "binary_tree", "binomial", "knomial", "scatter_allgather", "scatter_allgather_ring"), Map.of(
                 "basic_linear", sub("binomial"), "chain", sub("pipelined_chain"), "pipeline", sub("pipelined_chain"),
-                "split_binary_tree", sub("binomial"), "binary_tree", sub("binomial"), "binomial", same("binomial"),
+                "split_binary_tree", same("binary_split"), "binary_tree", same("kary"), "binomial", same("binomial"),
                 "knomial", List.of(new Target("knomial", Map.of("k", 4L), false)), "scatter_allgather", same("scatter_recursive_doubling_allgather"),
                 "scatter_allgather_ring", same("scatter_ring_allgather")));
         put(Collective.EXSCAN, 8, List.of("ignore", "linear", "recursive_doubling"), Map.of(
@@ -67,9 +67,9 @@ final class OmpiNames {
                 "basic_linear", same("linear"), "binomial", same("binomial"), "linear_sync", sub("linear")));
         put(Collective.REDUCE, 11, List.of("ignore", "linear", "chain", "pipeline", "binary", "binomial",
                 "in-order_binary", "rabenseifner", "knomial"), Map.of(
-                "linear", sub("reduce_scatter_gather"), "chain", sub("binomial"), "pipeline", sub("binomial"),
-                "binary", sub("binomial"), "binomial", same("binomial"), "in-order_binary", sub("reduce_scatter_gather"),
-                "rabenseifner", same("reduce_scatter_gather"), "knomial", sub("binomial")));
+                "linear", sub("in_order_binary"), "chain", sub("pipelined_chain"), "pipeline", sub("pipelined_chain"),
+                "binary", sub("in_order_binary"), "binomial", same("binomial"), "in-order_binary", same("in_order_binary"),
+                "rabenseifner", same("reduce_scatter_gather"), "knomial", same("knomial")));
         put(Collective.REDUCE_SCATTER, 12, List.of("ignore", "non-overlapping", "recursive_halving", "ring",
                 "butterfly"), Map.of("non-overlapping", sub("pairwise"), "recursive_halving", same("recursive_halving"),
                 "ring", same("ring"), "butterfly", sub("recursive_halving")));
@@ -112,6 +112,28 @@ final class OmpiNames {
     /** Open MPI's algorithm names for {@code c}, index = its number (0 is "ignore"). */
     static List<String> algorithms(Collective c) {
         return ENTRIES.containsKey(c) ? ENTRIES.get(c).algorithms() : List.of();
+    }
+
+    /** Open MPI's number of the algorithm that collsim's {@code label} is first choice for (not a substitute). */
+    static Optional<Integer> ompiNumber(Collective c, String label) {
+        List<String> names = algorithms(c);
+        for (int i = 1; i < names.size(); i++) {
+            List<Target> t = targets(c, names.get(i));
+            if (!t.isEmpty() && !t.get(0).substitute() && label(t.get(0)).equals(label)) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String label(Target t) {
+        StringBuilder out = new StringBuilder(t.algorithm());
+        String sep = ":";
+        for (Map.Entry<String, Long> e : new java.util.TreeMap<>(t.parameters()).entrySet()) {
+            out.append(sep).append(e.getKey()).append('=').append(e.getValue());
+            sep = ",";
+        }
+        return out.toString();
     }
 
     /** The collsim algorithms that run Open MPI's {@code algorithm} for {@code c}, tried in order. */

@@ -81,7 +81,7 @@ public final class OmpiSelector implements Selector {
     @Override
     public Optional<Selection> select(SelectionQuery query) {
         Optional<Selection> own = rules.find(query.collective(), query.ranks(), bytes(query), query.commutative())
-                .map(rule -> resolve(query, rule.algorithm()));
+                .filter(rule -> !rule.algorithm().equals("ignore")).map(rule -> resolve(query, rule.algorithm()));
         return own.isPresent() || fixed == null ? own : fixed.select(query);
     }
 
@@ -101,9 +101,19 @@ public final class OmpiSelector implements Selector {
             case SCAN, EXSCAN -> (long) q.elementBytes() * q.ranks();
             case BARRIER -> 0;
             case BCAST, REDUCE, ALLREDUCE, REDUCE_SCATTER -> q.avgMsgBytes();
-            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW -> throw new IllegalArgumentException(
+            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER_BLOCK -> throw new SelectionFileException(
                     "the " + name + " selector has no rules for " + q.collective().id());
         };
+    }
+
+    /** Open MPI's algorithm number for the collsim algorithm labelled {@code label}, when Open MPI has it. */
+    public static Optional<Integer> ompiNumber(Collective c, String label) {
+        return OmpiNames.ompiNumber(c, label);
+    }
+
+    /** Open MPI's collective id of {@code c} in rules files, when Open MPI's tuned component selects for it. */
+    public static Optional<Integer> ompiCollectiveId(Collective c) {
+        return OmpiNames.algorithms(c).isEmpty() ? Optional.empty() : Optional.of(OmpiNames.id(c));
     }
 
     private Selection resolve(SelectionQuery query, String ompiName) {

@@ -21,7 +21,8 @@ class AlgorithmTableTest {
         out.append("# Collective algorithms\n\n")
                 .append("Generated from `AlgorithmRegistry` by `AlgorithmTableTest` (do not edit by hand). The first\n")
                 .append("algorithm of each collective is its default. Every algorithm is checked for correct data at\n")
-                .append("every rank count from 1 to 33 and against its closed-form cost under Hockney's model where\n")
+                .append("every rank count from 1 to 33, 64 and 100 (a \"v\" collective also with skewed, lognormal and\n")
+                .append("partly empty per-rank counts) and against its closed-form cost under Hockney's model where\n")
                 .append("that form is exact (see each class's Javadoc for the steps and the cost). A reducing algorithm\n")
                 .append("that does not need a commutative operation is also checked with a non-commutative one (a 2x2\n")
                 .append("matrix product), against a reference that combines in rank order. Parameters are given in\n")
@@ -33,7 +34,7 @@ class AlgorithmTableTest {
                 String needs = a.restrictions().isEmpty() ? "any rank count"
                         : a.restrictions().stream().map(Restriction::needs).sorted().collect(Collectors.joining("; "));
                 out.append("| `").append(a.name()).append("` | `").append(a.getClass().getSimpleName()).append("` | ")
-                        .append(parameters(a)).append(" | ").append(needs).append(" | ")
+                        .append(parameters(a).replace("|", "\\|")).append(" | ").append(needs).append(" | ")
                         .append(a.citation().replace("|", "\\|")).append(" |\n");
             }
         }

@@ -106,4 +106,58 @@ class LogGPTimingTest {
         LogGPModel eager = new LogGPModel(5000, 1000, 1500, 10, 3, 1 << 20, 0);
         assertArrayEquals(new long[] {2797, 14000, 8000}, run(3, script, eager).rankDonePs());
     }
+    /** The issue's parameters in ps: L = 2500, o = 1500, g = 1000, G = 6/B, O = 0 (ns), S = 65535 B. */
+    private static final LogGPModel ISSUE = new LogGPModel(2_500_000, 1_500_000, 1_000_000, 6_000, 0, 65535, 0);
+
+    /**
+     * Case (a): rank 0 sends two 64 KiB messages to rank 1 and receives one back; all at t = 0. In ns,
+     * (s-1)G = 65535 * 6 = 393210. Rank 0's send 1 at 0: CPU to 1500, send gap to 394210, arrives at
+     * 4000. Rank 1 posts both receives at 0, then its send at 0: CPU to 1500, arrives at rank 0 at 4000.
+     * 4000: message 1 at rank 1: CPU to 4000 + 1500 + 393210 = 398710, matches (rendezvous: rank 0's
+     * CPU held to 4000); rank 1's message at rank 0: CPU to 398710, matches. Rank 0's send 2 waits for
+     * its gap (394210), then for its CPU (398710): CPU to 400210, arrives 402710, handled at rank 1 by
+     * 797420; the match holds rank 0 until 402710. Booking ahead gave 790420 and 793420.
+     */
+    @Test
+    void issueCaseA_aSendThatWaitsLetsAnEarlierMessageTakeTheCpu() {
+        long kib64 = 65536;
+        CollectiveRun.Result r = run(2, new ScriptedAlgorithm((rank, b) -> {
+            if (rank == 0) {
+                b.send(1, 0, 0, kib64);
+                b.send(1, 0, 0, kib64);
+                b.recv(1, 0, 0, kib64);
+            } else {
+                b.recv(0, 0, 0, kib64);
+                b.recv(0, 0, 0, kib64);
+                b.send(0, 0, 0, kib64);
+            }
+        }), ISSUE);
+        assertArrayEquals(new long[] {402_710_000, 797_420_000}, r.rankDonePs());
+    }
+
+    /**
+     * Case (b): rank 1 sends two 1000 B messages to rank 0 and receives one; rank 0 receives both and
+     * its send requires the first receive. In ns, (s-1)G = 5994. Rank 1: send 1 at 0 (CPU to 1500, gap
+     * to 6994, arrives 4000), send 2 waits until 6994 (CPU to 8494, arrives 10994). Rank 0 handles
+     * message 1 at 4000: CPU to 11494, the receive completes then and releases the send. Message 2
+     * (10994) waits for the CPU until 11494, where the send, released first, goes first: CPU to 12994,
+     * arrives at rank 1 at 15494, handled by 22988; message 2 waits again until 12994, CPU to 20488.
+     * Booking ahead gave 20488 and 30482.
+     */
+    @Test
+    void issueCaseB_aReleasedSendGoesBeforeAWaitingMessage() {
+        CollectiveRun.Result r = run(2, new ScriptedAlgorithm((rank, b) -> {
+            if (rank == 0) {
+                int r1 = b.recv(1, 0, 0, 1000);
+                b.recv(1, 0, 0, 1000);
+                int s3 = b.send(1, 0, 0, 1000);
+                b.dependsOn(s3, r1);
+            } else {
+                b.send(0, 0, 0, 1000);
+                b.send(0, 0, 0, 1000);
+                b.recv(0, 0, 0, 1000);
+            }
+        }), ISSUE);
+        assertArrayEquals(new long[] {20_488_000, 22_988_000}, r.rankDonePs());
+    }
 }

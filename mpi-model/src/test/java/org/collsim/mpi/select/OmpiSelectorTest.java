@@ -29,10 +29,10 @@ class OmpiSelectorTest {
         "allreduce, 3, 8, true, recursive_doubling, recursive_doubling, false",
         "allreduce, 3, 4095, true, recursive_doubling, recursive_doubling, false",
         "allreduce, 3, 4096, true, ring, ring, false",
-        "allreduce, 3, 65536, true, ring, segmented_ring, true",
+        "allreduce, 3, 65536, true, ring_segmented, segmented_ring, true",
         "allreduce, 3, 262144, true, reduce_scatter_allgather, rabenseifner, false",
         // < 32 ranks: < 64 segmented ring, < 4096 recursive doubling, else rabenseifner
-        "allreduce, 16, 63, true, ring, segmented_ring, true",
+        "allreduce, 16, 63, true, ring_segmented, segmented_ring, true",
         "allreduce, 16, 64, true, recursive_doubling, recursive_doubling, false",
         "allreduce, 31, 4096, true, reduce_scatter_allgather, rabenseifner, false",
         // non-commutative, < 4 ranks: < 131072 recursive doubling, else basic linear
@@ -41,7 +41,7 @@ class OmpiSelectorTest {
         // bcast, < 16 ranks: < 8 knomial (radix 4), < 64 binary tree, < 4096 knomial, < 16384 binary tree,
         // < 32768 binomial, else basic linear
         "bcast, 8, 7, true, knomial:k=4, knomial, false",
-        "bcast, 8, 8, true, binomial, binary_tree, true",
+        "bcast, 8, 8, true, kary, binary_tree, false",
         "bcast, 15, 64, true, knomial:k=4, knomial, false",
         "bcast, 15, 16384, true, binomial, binomial, false",
         "bcast, 15, 32768, true, binomial, basic_linear, true",
@@ -71,6 +71,13 @@ class OmpiSelectorTest {
         // reduce_scatter: non-commutative non-overlapping; commutative < 4 ranks: < 65536 ring, < 131072 butterfly
         "reduce_scatter, 3, 65535, true, ring, ring, false",
         "reduce_scatter, 3, 65536, true, recursive_halving, butterfly, true",
+        // reduce, non-commutative, < 4 ranks: < 8 in-order binary, else linear (substituted by in-order binary)
+        "reduce, 3, 7, false, in_order_binary, in-order_binary, false",
+        "reduce, 3, 8, false, in_order_binary, linear, true",
+        // commutative, < 4 ranks: < 8 rabenseifner, < 16 binary (in-order binary), < 32 pipeline (pipelined chain)
+        "reduce, 3, 7, true, reduce_scatter_gather, rabenseifner, false",
+        "reduce, 3, 8, true, in_order_binary, binary, true",
+        "reduce, 3, 16, true, pipelined_chain, pipeline, true",
         // scan has no fixed decision: Open MPI runs the linear scan
         "scan, 5, 100, false, linear, linear, false",
     })
@@ -86,7 +93,8 @@ class OmpiSelectorTest {
     @Test
     void everyCollsimCollectiveGetsARegisteredAlgorithmEverywhere() {
         long[] bytes = {0, 1, 7, 8, 63, 64, 4095, 4096, 65536, 262144, 1048576, 1 << 24};
-        for (Collective c : REG.collectives()) {
+        // the "v" collectives and reduce_scatter_block have no rules in the fixed decisions taken (a scenario error)
+        for (Collective c : REG.collectives().stream().filter(c -> !c.vector() && c != Collective.REDUCE_SCATTER_BLOCK).toList()) {
             for (int ranks : new int[] {1, 2, 3, 4, 7, 8, 31, 64, 255, 256, 1023, 4096, 5000}) {
                 for (long b : bytes) {
                     for (boolean commutative : new boolean[] {true, false}) {
@@ -131,7 +139,7 @@ class OmpiSelectorTest {
         assertTrue(e.getMessage().endsWith("found \"binomal\""), e.getMessage());
         SelectionFileException classic = assertThrows(SelectionFileException.class,
                 () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n0 12 0 0\n"), REG));
-        assertEquals("rules.conf:4:3: expected an Open MPI bcast algorithm number (1..9) in 1..9, found 12",
+        assertEquals("rules.conf:4:3: expected an Open MPI bcast algorithm number (0 to ignore, 1..9) in 0..9, found 12",
                 classic.getMessage());
         SelectionFileException firstSize = assertThrows(SelectionFileException.class,
                 () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n64 6 0 0\n"), REG));

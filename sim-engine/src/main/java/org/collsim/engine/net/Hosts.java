@@ -98,6 +98,16 @@ public final class Hosts {
         return cpuFreePs[rank];
     }
 
+    /** When both the rank's CPU and its port's send side are free. */
+    public long sendSideFreePs(int rank) {
+        return Math.max(cpuFreePs[rank], sendFreePs[port(rank)]);
+    }
+
+    /** When both the rank's CPU and its port's receive side are free. */
+    public long receiveSideFreePs(int rank) {
+        return Math.max(cpuFreePs[rank], recvFreePs[port(rank)]);
+    }
+
     /**
      * Keeps the rank's CPU and its port's send side busy until at least {@code timePs} (a rendezvous
      * sender waits for the match, as in LogGOPSim). Waiting is not work: noise does not stretch it.

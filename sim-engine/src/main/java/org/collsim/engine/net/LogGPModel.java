@@ -41,6 +41,12 @@ public record LogGPModel(long latencyPs, long overheadPs, long gapPs, PerByte ga
         return "loggp";
     }
 
+    /** LogGOPSim books nothing ahead: its callers start a send or handle a message only when its resources are free. */
+    @Override
+    public boolean waits() {
+        return true;
+    }
+
     private static long extraBytes(long sizeBytes) {
         return sizeBytes > 0 ? sizeBytes - 1 : 0;
     }

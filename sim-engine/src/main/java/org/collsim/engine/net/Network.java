@@ -217,6 +217,29 @@ public final class Network {
         return interNode.reduce(hosts, rank, sizeBytes, readyPs);
     }
 
+    /** Whether a model of this network waits for busy resources ({@link NetworkModel#waits}). */
+    public boolean waits() {
+        return interNode.waits() || intraNode.waits();
+    }
+
+    /**
+     * Until when a send from {@code src} to {@code dst} must wait for its sender's CPU and send side
+     * under a model that {@link NetworkModel#waits waits}; {@link Long#MIN_VALUE} under one that books ahead.
+     */
+    public long sendBusyUntilPs(int src, int dst) {
+        return modelFor(src, dst).waits() ? hostsFor(src, dst).sendSideFreePs(src) : Long.MIN_VALUE;
+    }
+
+    /** As {@link #sendBusyUntilPs}, for handling a message from {@code src} on {@code dst}'s CPU and receive side. */
+    public long receiveBusyUntilPs(int src, int dst) {
+        return modelFor(src, dst).waits() ? hostsFor(src, dst).receiveSideFreePs(dst) : Long.MIN_VALUE;
+    }
+
+    /** As {@link #sendBusyUntilPs}, for CPU work on {@code rank} (priced by the inter-node model, as reductions are). */
+    public long cpuBusyUntilPs(int rank) {
+        return interNode.waits() ? hosts.cpuFreePs(rank) : Long.MIN_VALUE;
+    }
+
     public long eagerLimitBytes(int src, int dst) {
         return modelFor(src, dst).eagerLimitBytes();
     }

@@ -46,6 +46,15 @@ public interface NetworkModel {
         return out.donePs;
     }
 
+    /**
+     * Whether a send, an arriving message or CPU work that finds its resources busy waits for them
+     * and is priced only when they are free, competing with the others waiting in event order
+     * (LogGOPSim's rule, {@code loggp}), instead of booking them ahead ({@code hockney}, {@code flow}).
+     */
+    default boolean waits() {
+        return false;
+    }
+
     /** Largest message sent eagerly; larger ones use rendezvous (complete only when matched). */
     long eagerLimitBytes();
 }

@@ -3,6 +3,7 @@ package org.collsim.topo.flow;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
@@ -42,6 +43,9 @@ public final class FlowModel implements DeferredNetworkModel {
     private final int nodeCount;
     private final long unitsPerByte;
     private final FlowCounters counters = new FlowCounters();
+    private boolean collectLinkStats;
+    /** The link statistics of the last simulation opened, when collected. */
+    private LinkStats lastLinkStats;
 
     /** A flow model with minimal routing. */
     public FlowModel(FlowParameters parameters, Topology topology, int[] nodeOfRank, long perHopPs) {
@@ -178,9 +182,21 @@ public final class FlowModel implements DeferredNetworkModel {
         return counters;
     }
 
+    /** From now on, every simulation this model serves keeps {@link LinkStats}; returns this model. */
+    public FlowModel collectLinkStats() {
+        collectLinkStats = true;
+        return this;
+    }
+
+    /** The link statistics of the last simulation opened, if {@link #collectLinkStats} was called. */
+    public Optional<LinkStats> linkStats() {
+        return Optional.ofNullable(lastLinkStats);
+    }
+
     @Override
     public Transfers open(Simulation sim, Hosts hosts) {
-        return new FlowNetwork(sim, this);
+        lastLinkStats = collectLinkStats ? new LinkStats(linkCount()) : null;
+        return new FlowNetwork(sim, this, lastLinkStats);
     }
 
     @Override

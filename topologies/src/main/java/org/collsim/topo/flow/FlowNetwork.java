@@ -46,8 +46,12 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** Counts settles; a wake-up carries the count it was scheduled with and is stale when it differs. */
     private long generation;
 
-    FlowNetwork(Simulation sim, FlowModel model) {
+    /** Null unless the model collects link statistics. */
+    private final LinkStats stats;
+
+    FlowNetwork(Simulation sim, FlowModel model, LinkStats stats) {
         this.sim = sim;
+        this.stats = stats;
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.shares = new MaxMinFairShare(model.capacities());
@@ -78,6 +82,9 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         f.sequence = nextSequence++;
         f.updatedPs = nowPs;
         onLink.add(f);
+        if (stats != null) {
+            stats.began(f.links, sizeBytes, nowPs, onLink);
+        }
         markDirty(f);
         requestSettle(nowPs);
     }
@@ -94,6 +101,9 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         done.sort(Comparator.comparingLong(f -> f.sequence));
         for (Flow f : done) {
             onLink.remove(f);
+            if (stats != null) {
+                stats.ended(f.links, nowPs, onLink);
+            }
             markDirty(f);
             model.counters().flowEvent();
             sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);

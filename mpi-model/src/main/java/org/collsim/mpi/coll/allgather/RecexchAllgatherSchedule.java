@@ -39,9 +39,10 @@ final class RecexchAllgatherSchedule {
             schedule.fence();
         }
         for (int j = 0; j < rx.phases(); j++) {
-            int[] neighbours = rx.neighbours(rank, halving ? rx.phases() - 1 - j : j);
+            int phase = halving ? rx.phases() - 1 - j : j;
+            int[] neighbours = rx.neighbours(rank, phase);
             int previous = -1;
-            for (int nbr : neighbours) {
+            for (int nbr : rx.sendOrder(rank, phase)) {
                 int send = schedule.send(nbr, Buffers.OUT, rx.offset(self, j) * n, rx.count(self, j) * n);
                 if (previous >= 0) {
                     schedule.dependsOn(send, previous);
@@ -60,20 +61,21 @@ final class RecexchAllgatherSchedule {
     }
 
     /**
-     * Exact where every phase is a perfect matching: radix 2 (after lowering k to p) on a power
-     * of two, where phase j moves 2^j blocks each way. Distance halving only up to 2 ranks: from
-     * 4 on, the ranks whose digits read the same reversed skip the swap and send their first
-     * phase at once, ahead of the swap on their neighbour's receive port.
+     * Exact where every phase is k-1 perfect rounds: p a power of the radix (after lowering k to
+     * p), where phase j sends k^j blocks to each of k-1 neighbours, and for distance halving at
+     * most one phase: from two phases on, the ranks whose digits read the same reversed skip the
+     * swap and send their first phase at once, ahead of the swap on their neighbour's port.
      */
     static OptionalLong closedFormPs(CollArgs args, HockneyModel model, int k, boolean halving) {
-        int p = args.ranks();
-        RecursiveExchange rx = new RecursiveExchange(p, k);
-        if (rx.radix() != 2 || Integer.bitCount(p) != 1 || halving && p > 2) {
+        RecursiveExchange rx = new RecursiveExchange(args.ranks(), k);
+        if (!rx.allParticipate() || halving && rx.phases() > 1) {
             return OptionalLong.empty();
         }
         long total = 0;
+        long blocks = 1;
         for (int j = 0; j < rx.phases(); j++) {
-            total += model.transferPs((1L << j) * args.bytes());
+            total += (rx.radix() - 1) * model.transferPs(blocks * args.bytes());
+            blocks *= rx.radix();
         }
         return OptionalLong.of(total);
     }

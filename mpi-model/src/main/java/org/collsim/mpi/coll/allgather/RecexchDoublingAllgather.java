@@ -18,16 +18,15 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * for the whole result (step 3); a participant copies its block to OUT and receives its
  * step-1 senders' blocks.</li>
  * <li>Step 2, log_k(pOfK) phases: send the blocks of the rank's group to the k-1 neighbours
- * of the phase (one after the other, as in the k-ary dissemination barrier) and receive
- * theirs.</li>
+ * of the phase (one after the other, in {@link org.collsim.mpi.coll.RecursiveExchange#sendOrder}'s
+ * contention-free order) and receive theirs.</li>
  * <li>Step 3: send all p blocks to each step-1 sender.</li>
  * </ol>
- * <p>Cost: for radix 2 on a power of two, the sum over j &lt; lg p of alpha + 2^j n beta = lg p * alpha + (p-1) n beta
- * (Thakur et al.), exact under Hockney's model (each phase is
- * a perfect matching). Otherwise no closed form: MPICH sends to a phase's neighbours in
- * ascending order, so at k &gt; 2 several ranks send to the same rank first and its one receive
- * port serialises them (p = 3, k = 3 takes 3 (alpha + n beta), not 2), and step 1's senders
- * delay the participants' first phase.
+ * <p>Cost: for p a power of k (after lowering k to p), the sum over phases j of (k-1)(alpha +
+ * k^j n beta); at k = 2 that is lg p * alpha + (p-1) n beta (Thakur et al.). Exact under
+ * Hockney's model: each phase is k-1 rounds in which no two ranks send to the same one.
+ * Otherwise no closed form: step 1's senders delay some participants' first phase while their
+ * neighbours' blocks are already on the way (p = 3, k = 2; the test derives it).
  */
 public final class RecexchDoublingAllgather extends OneParameterAlgorithm {
     private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "radix: neighbours per phase plus one");

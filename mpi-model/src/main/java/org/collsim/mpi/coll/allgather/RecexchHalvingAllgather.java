@@ -17,21 +17,18 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * for the whole result (step 3); a participant copies its block to OUT and receives its
  * step-1 senders' blocks.</li>
  * <li>Step 2, log_k(pOfK) phases: send the blocks of the rank's group to the k-1 neighbours
- * of the phase (one after the other, as in the k-ary dissemination barrier) and receive
- * theirs.
+ * of the phase (one after the other, in {@link org.collsim.mpi.coll.RecursiveExchange#sendOrder}'s
+ * contention-free order) and receive theirs.
  * Distance halving runs the phases from the last digit to the first, after swapping the rank's
  * blocks with the participant whose base-k digits are its own reversed, so that the blocks end
  * in rank order.</li>
  * <li>Step 3: send all p blocks to each step-1 sender.</li>
  * </ol>
- * <p>Cost: alpha + n beta at 2 ranks. From 4 ranks on no closed form, even at radix 2 on a
- * power of two: the ranks whose digits read the same reversed (0, for one) skip the swap and
- * send their first phase at once, so a neighbour's swap waits behind it on its receive port
- * (p = 8 takes 3 T(n) + T(2n) + T(4n), not the 2 T(n) + T(2n) + T(4n) of a swap and three
- * phases). Also: MPICH sends to a phase's neighbours in
- * ascending order, so at k &gt; 2 several ranks send to the same rank first and its one receive
- * port serialises them (p = 3, k = 3 takes 3 (alpha + n beta), not 2), and step 1's senders
- * delay the participants' first phase.
+ * <p>Cost: (k-1)(alpha + n beta) when p is k (one phase, nobody to swap with). From two phases
+ * on no closed form, even for p a power of k: the ranks whose digits read the same reversed (0,
+ * for one) skip the swap and send their first phase at once, so a neighbour's swap waits
+ * behind it on its receive port (p = 8, k = 2 takes 3 T(n) + T(2n) + T(4n), not the 2 T(n) +
+ * T(2n) + T(4n) of a swap and three phases). Off powers of k step 1 delays some participants.
  */
 public final class RecexchHalvingAllgather extends OneParameterAlgorithm {
     private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "radix: neighbours per phase plus one");

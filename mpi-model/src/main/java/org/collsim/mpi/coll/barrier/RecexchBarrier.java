@@ -17,14 +17,14 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>Step 1: a rank outside the power of k sends an empty message to its participant and
  * waits for one back (step 3); a participant first receives from its step-1 senders.</li>
  * <li>Step 2, log_k(pOfK) phases: an empty message to each of the phase's k-1 neighbours
- * (one after the other, as in the k-ary dissemination barrier), one from each.</li>
+ * (one after the other, in {@link RecursiveExchange#sendOrder}'s contention-free order), one
+ * from each.</li>
  * <li>Step 3: release the step-1 senders.</li>
  * </ol>
- * <p>Cost: lg p * alpha for radix 2 (after lowering k to p) on a power of two, exact under
- * Hockney's model (each phase is a perfect matching). Otherwise no closed form: MPICH's
- * ascending neighbour order sends several first messages to one rank at k &gt; 2 (p = 3, k = 3
- * takes 3 alpha, not 2), and step 1 delays some participants' first phase while their
- * neighbours' messages are already on the way.
+ * <p>Cost: log_k(p) (k-1) alpha for p a power of k (after lowering k to p), exact under
+ * Hockney's model (each phase k-1 rounds in which no two ranks send to the same one).
+ * Otherwise no closed form: step 1 delays some participants' first phase while their
+ * neighbours' messages are already on the way (p = 3, k = 2 takes 3 alpha; the test derives it).
  */
 public final class RecexchBarrier extends OneParameterAlgorithm {
     private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "radix: neighbours per phase plus one");
@@ -76,16 +76,15 @@ public final class RecexchBarrier extends OneParameterAlgorithm {
         }
         schedule.fence();
         for (int phase = 0; phase < rx.phases(); phase++) {
-            int[] neighbours = rx.neighbours(rank, phase);
             int previous = -1;
-            for (int nbr : neighbours) {
+            for (int nbr : rx.sendOrder(rank, phase)) {
                 int send = schedule.send(nbr, 0, 0, 0);
                 if (previous >= 0) {
                     schedule.dependsOn(send, previous);
                 }
                 previous = send;
             }
-            for (int nbr : neighbours) {
+            for (int nbr : rx.neighbours(rank, phase)) {
                 schedule.recv(nbr, 0, 0, 0);
             }
             schedule.fence();
@@ -98,9 +97,9 @@ public final class RecexchBarrier extends OneParameterAlgorithm {
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         RecursiveExchange rx = new RecursiveExchange(args.ranks(), k);
-        if (rx.radix() != 2 || Integer.bitCount(args.ranks()) != 1) {
+        if (!rx.allParticipate()) {
             return OptionalLong.empty();
         }
-        return OptionalLong.of(rx.phases() * model.transferPs(0));
+        return OptionalLong.of(rx.phases() * (rx.radix() - 1L) * model.transferPs(0));
     }
 }

@@ -8,7 +8,8 @@ import java.util.TreeSet;
 /**
  * The cut-offs the tuned layer uses (bytes, or a rank count), one per {@link Cutoff}, each
  * defaulting to the MPICH control variable it is named after; Thakur, Rabenseifner &amp; Gropp
- * (2005) derived them experimentally. A scenario may replace any of them.
+ * (2005) derived them experimentally. A scenario may replace any of them. They fill the
+ * {@code ${CUTOFF}} places of the layer's selection tree (tuned-cvars.json).
  */
 public final class TunedThresholds {
     /** A cut-off: its scenario name, its MPICH control variable and default. */
@@ -95,6 +96,15 @@ public final class TunedThresholds {
 
     public long get(Cutoff c) {
         return values.get(c);
+    }
+
+    /** {@code template} with every {@code ${CUTOFF}} (a {@link Cutoff}'s constant name) replaced by its value. */
+    String fill(String template) {
+        String out = template;
+        for (Map.Entry<Cutoff, Long> e : values.entrySet()) {
+            out = out.replace("${" + e.getKey().name() + "}", Long.toString(e.getValue()));
+        }
+        return out;
     }
 
     private static Set<String> keys() {

@@ -35,6 +35,7 @@ class RecexchAllgatherTest {
         assertEquals(-1, rx.step1Target(5));
         assertArrayEquals(new int[] {4, 6}, rx.neighbours(5, 0));
         assertArrayEquals(new int[] {2, 8}, rx.neighbours(5, 1));
+        assertArrayEquals(new int[] {6, 4}, rx.sendOrder(5, 0)); // digit 1: to digit 2, then digit 0
         // the group of 3 around rank 5 at phase 1 is step-2 ranks 3..5 = original 4..6
         assertEquals(4, rx.offset(5, 1));
         assertEquals(3, rx.count(5, 1));
@@ -47,19 +48,21 @@ class RecexchAllgatherTest {
     }
 
     /**
-     * k = 3 at p = 3: one phase, every rank sends its block to the two others in ascending
-     * order: 0 to 1 then 2, 1 to 0 then 2, 2 to 0 then 1; T = T(100) = 2000 ps. At 0 ranks 0
-     * and 1 swap [0, T]; 2's message to 0 waits for 0's port: [T, 2T]. At T, 0 sends to 2 [T, 2T]
-     * and 1 to 2, whose port is now held to 2T: [2T, 3T]; at 2T 2 sends to 1 [2T, 3T]. 3T = 6000
-     * ps, where a perfect schedule would take 2T.
+     * k = 3 at p = 3 (a power of k): one phase, each rank sends its block to digit + 1 then digit
+     * + 2 (mod 3), two rounds in which no two ranks send to the same one: 2 T(100) = 4000 ps.
+     * k = 2 at p = 3: rank 0 sends its block to 1 in step 1 [0, T(100)]; 2's phase message to 1
+     * waits behind it [T(100), 2 T(100)]; 1 sends blocks 0-1 to 2 [2000, 2000 + T(200)] =
+     * [2000, 5000] and all three to 0 [5000, 5000 + T(300)] = 9000 ps; no closed form then.
      */
     @Test
-    void ascendingNeighboursCollideAtRadixThree() {
+    void radixThreeIsContentionFreeAndStepOneDelays() {
         CollArgs args = new CollArgs(3, 100, 1, 0);
         for (CollectiveAlgorithm a : new CollectiveAlgorithm[] {new RecexchDoublingAllgather(), new RecexchHalvingAllgather()}) {
             CollectiveAlgorithm k3 = withK(a, 3);
-            assertEquals(6_000, CollectiveRun.run(new Network(3, MODEL), k3, args, false, 1).timePs(), a.name());
-            assertTrue(k3.closedFormPs(args, MODEL).isEmpty());
+            assertEquals(4_000, CollectiveRun.run(new Network(3, MODEL), k3, args, false, 1).timePs(), a.name());
+            assertEquals(4_000, k3.closedFormPs(args, MODEL).orElseThrow(), a.name());
+            assertEquals(9_000, CollectiveRun.run(new Network(3, MODEL), a, args, false, 1).timePs(), a.name());
+            assertTrue(a.closedFormPs(args, MODEL).isEmpty());
         }
     }
 

@@ -46,7 +46,7 @@ class TreeAllreduceTest {
                 configured(new TreeAllreduce(), Map.of("tree", 0L, "k", 2L, "segment", 7L)),
                 configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 0L)),
                 configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 3L)),
-                new SwingAllreduce());
+                new SwingAllreduce(), configured(new SwingAllreduce(), Map.of("variant", 0L)));
         List<Integer> ranks = new ArrayList<>();
         for (int p = 1; p <= 33; p++) {
             ranks.add(p);
@@ -178,20 +178,64 @@ class TreeAllreduceTest {
         assertArrayEquals(new int[] {4, 6, 2, 10}, five);
     }
 
+    /** Every rank's reach covers every block once, split at each step between the rank and its partner. */
+    @Test
+    void swingReachSetsPartitionTheBlocks() {
+        for (int p = 2; p <= 1024; p *= 2) {
+            int steps = Integer.numberOfTrailingZeros(p);
+            for (int r = 0; r < p; r++) {
+                int[] all = SwingReach.reach(r, 0, p);
+                for (int b = 0; b < p; b++) {
+                    assertEquals(b, all[b], "p=" + p + " rank " + r);
+                }
+                for (int s = 0; s < steps; s++) {
+                    Set<Integer> mine = new HashSet<>();
+                    for (int b : SwingReach.reach(r, s + 1, p)) {
+                        mine.add(b);
+                    }
+                    for (int b : SwingReach.reach(SwingAllreduce.peer(r, s, p), s + 1, p)) {
+                        assertTrue(!mine.contains(b), "p=" + p + " rank " + r + " step " + s + " block " + b);
+                    }
+                }
+            }
+        }
+    }
+
     /**
-     * Swing at p = 3 by hand (S = t + r, t = alpha + 96 beta, r = 96 gamma): rank 0 folds into 1
-     * ([0, t], combined by t + r) while rank 2's first send to 1 waits for 1's receive port
-     * ([t, 2t]); 1 sends to 2 at [t + r, 2t + r]; both combine by 2t + 2r; 1 returns the result to
-     * 0 by 3t + 2r = 2S + t, as recursive doubling's (lg p + 1) S + t.
+     * Swing at p = 3 by hand (t_b = alpha + b beta, r_b = b gamma). Rank 0 folds into 1 ([0, t_96],
+     * combined by t_96 + r_96). Bandwidth variant: new ranks 0 (rank 1) and 1 (rank 2) swap halves
+     * of 48: rank 2's waits for 1's receive port ([t_96, t_96 + t_48]), rank 1's leaves at
+     * t_96 + r_96; both combine by t_96 + r_96 + t_48 + r_48, swap the reduced halves (+ t_48), and
+     * rank 1 returns the whole vector to 0 (+ t_96). Latency variant: 2 (t_96 + r_96) + t_96 as
+     * recursive doubling's (lg p + 1) S + t.
      */
     @Test
     void swingFoldsANonPowerOfTwoByHand() {
-        CollectiveAlgorithm a = new SwingAllreduce();
+        CollectiveAlgorithm latency = configured(new SwingAllreduce(), Map.of("variant", 0L));
         for (long[] abg : MODELS) {
             HockneyModel m = new HockneyModel(abg[0], abg[1], abg[2]);
-            long t = abg[0] + 96 * abg[1];
-            long r = 96 * abg[2];
-            assertEquals(3 * t + 2 * r, simulated(a, new CollArgs(3, 96, 1, 0), m));
+            long t96 = abg[0] + 96 * abg[1];
+            long t48 = abg[0] + 48 * abg[1];
+            long r96 = 96 * abg[2];
+            long r48 = 48 * abg[2];
+            assertEquals(3 * t96 + 2 * r96, simulated(latency, new CollArgs(3, 96, 1, 0), m));
+            assertEquals(2 * t96 + r96 + 2 * t48 + r48, simulated(new SwingAllreduce(), new CollArgs(3, 96, 1, 0), m));
+        }
+        assertEquals("swing:variant=latency", latency.label());
+    }
+
+    /** Bandwidth variant, p = 8, n = 64: steps move 32, 16 and 8 elements each way, twice, and combine them once. */
+    @Test
+    void swingBandwidthTakesRabenseifnersCost() {
+        for (long[] abg : MODELS) {
+            HockneyModel m = new HockneyModel(abg[0], abg[1], abg[2]);
+            long expected = 0;
+            for (long moved : new long[] {32, 16, 8}) {
+                expected += 2 * (abg[0] + moved * abg[1]) + moved * abg[2];
+            }
+            CollArgs args = new CollArgs(8, 64, 1, 0);
+            assertEquals(expected, new SwingAllreduce().closedFormPs(args, m).orElseThrow());
+            assertEquals(expected, simulated(new SwingAllreduce(), args, m));
         }
     }
 }

@@ -58,16 +58,14 @@ class BarrierAlgorithmsTest {
     }
 
     /**
-     * p = 3, k = 3: one phase, each rank sends to the other two in ascending order: 0 and 1 swap
-     * [0, 1000], 2's message to 0 waits [1000, 2000]; 0 and 1 then send to 2, one after the
-     * other on its port: [1000, 2000], [2000, 3000]; 2 sends to 1 [2000, 3000]: 3000 ps.
-     * p = 3, k = 2: 0 sends to 1 in step 1 [0, 1000]; 2's phase message to 1 waits [1000,
+     * p = 9, k = 3: two phases of two contention-free rounds, 4000 ps. p = 3, k = 2: 0 sends to 1 in step 1 [0, 1000]; 2's phase message to 1 waits [1000,
      * 2000]; 1 sends to 2 [1000, 2000], releases 0 [2000, 3000]: 3000 ps.
      */
     @Test
     void recexchTakesTheHandDerivedTimes() {
         CollectiveAlgorithm k3 = AlgorithmRegistry.configure(new RecexchBarrier(), Map.of("k", 3L)).algorithm();
-        assertEquals(3_000, timePs(k3, 3));
+        assertEquals(4_000, timePs(k3, 9));
+        assertEquals(4_000, k3.closedFormPs(CollArgs.of(9, 0), MODEL).orElseThrow());
         assertEquals(3_000, timePs(new RecexchBarrier(), 3));
         for (int p : new int[] {1, 2, 4, 8, 64}) {
             assertEquals(IntMath.log2(p) * 1_000L, timePs(new RecexchBarrier(), p), "p=" + p);

@@ -1,0 +1,126 @@
+package org.collsim.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.error.BadInputException;
+import org.collsim.engine.registry.Registry;
+import org.collsim.mpi.select.Selector;
+import org.collsim.mpi.select.Selectors;
+import org.collsim.report.Provenance;
+import org.collsim.report.ResultRecord;
+import org.collsim.scenario.PointFailure;
+import org.collsim.scenario.Scenario;
+import org.collsim.scenario.ScenarioException;
+import org.collsim.scenario.ScenarioRunner;
+import org.collsim.scenario.sweep.ScenarioHash;
+import org.collsim.scenario.sweep.Shard;
+import org.collsim.scenario.tune.TuneFiles;
+import org.collsim.scenario.tune.Tuning;
+import org.collsim.scenario.tune.Winners;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code collsim tune SCENARIO.json --out DIR [--min-gain P%] [--jobs N] [--resume] [--verbose] [--no-html]}:
+ * runs the algorithms over the scenario's ranks x bytes grid ({@link Tuning}) through the same
+ * sweep as {@code run} (threads, DIR/results.jsonl, resume), writes the reports (the page's
+ * best-algorithm map shows the winners) and the tuning files ({@link TuneFiles}).
+ */
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = "Runs every algorithm over the scenario's ranks x bytes grid and writes the fastest per cell as "
+                + "DIR/winners.csv, DIR/rules.json (collsim), DIR/mpich-selection.json and DIR/ompi-rules.conf.")
+final class TuneCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private CollsimCli parent;
+
+    @Parameters(paramLabel = "SCENARIO.json", description = "a scenario with a benchmark, one layer stack and no sweep")
+    private Path scenarioFile;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "output directory")
+    private Path outDir;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "points simulated at once (default: the number of "
+            + "processors); the results do not depend on it")
+    private Integer jobs;
+
+    @Option(names = "--resume", description = "keep the points DIR/results.jsonl already holds and run the others")
+    private boolean resume;
+
+    @Option(names = "--verbose", description = "one line per finished point on stderr")
+    private boolean verbose;
+
+    @Option(names = "--min-gain", paramLabel = "P%", description = "keep the library's default in a cell unless the "
+            + "winner is at least P percent faster (default 0%: always the winner)")
+    private String minGain = "0%";
+
+    @Mixin
+    private ReportOutput output;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        AlgorithmRegistry registry = parent.environment().registry();
+        Scenario scenario;
+        String hash;
+        try {
+            scenario = parent.environment().loader().load(scenarioFile);
+            hash = "tune:" + ScenarioHash.of(Files.readString(scenarioFile, StandardCharsets.UTF_8)); // not a run's log
+        } catch (ScenarioException e) {
+            return Failures.print(err, e);
+        } catch (IOException e) {
+            return Failures.print(err, new BadInputException(scenarioFile + ": expected a readable file, found " + e));
+        }
+        if (scenario.benchmark() == null || scenario.runs().size() > 1 || scenario.layers().stacks().size() > 1
+                || jobs != null && jobs < 1) {
+            return Failures.print(err, new BadInputException(scenarioFile + ": expected a scenario with a benchmark, "
+                    + "one layer stack and no sweep, and --jobs of at least 1"));
+        }
+        java.math.BigDecimal gainPercent = percent(minGain);
+        if (gainPercent == null) {
+            return Failures.print(err, new BadInputException("--min-gain: expected a percentage such as 5%, found \""
+                    + minGain + "\""));
+        }
+        Scenario grid = Tuning.grid(scenario, registry);
+        // the grid is not the file's scenario, so its records cannot be rerun from it: no scenario tree
+        Provenance provenance = BuildInfo.provenance(hash, null, List.copyOf(ScenarioRunner.machines(grid)));
+        try {
+            List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL),
+                    registry, grid, Tuning.points(grid, registry), provenance, outDir, err);
+            Registry<Selector> defaults = Selectors.builtIn(registry);
+            new TuneFiles(grid.benchmark(), new Winners(records), gainPercent).write(outDir,
+                    defaults.find("mpich").orElseThrow(), defaults.find("ompi").orElseThrow());
+            return output.publish(spec, outDir, scenario.name(), RunCommand.machineLine(scenario), provenance, records,
+                    List.of());
+        } catch (PointFailure f) {
+            return Failures.print(err, scenarioFile.toString(), f);
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
+        } catch (IOException e) {
+            return Failures.print(err, new BadInputException(outDir + ": expected a writable output directory, found " + e));
+        }
+    }
+
+    /** "5%" as 5, or null when the text is not a non-negative percentage. */
+    private static java.math.BigDecimal percent(String text) {
+        try {
+            java.math.BigDecimal v = new java.math.BigDecimal(text.substring(0, Math.max(0, text.length() - 1)));
+            return text.endsWith("%") && v.signum() >= 0 ? v : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

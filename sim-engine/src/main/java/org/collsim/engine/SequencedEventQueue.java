@@ -1,0 +1,172 @@
+package org.collsim.engine;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Events ordered by (time, sequence number) where an event that waits for a busy resource may
+ * keep the number of the event that first tried ({@link #add(long, long, Event)}), as in
+ * LogGOPSim's simulator; every other event gets the next number when added. Entries with equal
+ * numbers leave in the order they were added.
+ * <p>Events go into one bucket per time and a small heap orders the distinct times; a bucket that
+ * received an entry with an older number than its last is sorted (stably) once, when it becomes
+ * current. An entry added at the current time always carries a fresh, largest number.
+ */
+public final class SequencedEventQueue implements EventQueue {
+    /** The entries of one time: parallel number and event arrays. */
+    private static final class Bucket {
+        long[] seqs = new long[8];
+        Event[] events = new Event[8];
+        int size;
+        boolean sorted = true;
+
+        void add(long seq, Event event) {
+            if (size == seqs.length) {
+                seqs = Arrays.copyOf(seqs, 2 * size);
+                events = Arrays.copyOf(events, 2 * size);
+            }
+            sorted &= size == 0 || seq >= seqs[size - 1];
+            seqs[size] = seq;
+            events[size++] = event;
+        }
+
+        void sort() {
+            Integer[] order = new Integer[size];
+            for (int i = 0; i < size; i++) {
+                order[i] = i;
+            }
+            long[] keys = seqs;
+            Arrays.sort(order, (x, y) -> Long.compare(keys[x], keys[y])); // stable: equal numbers keep their order
+            long[] sortedSeqs = new long[seqs.length];
+            Event[] sortedEvents = new Event[events.length];
+            for (int i = 0; i < size; i++) {
+                sortedSeqs[i] = seqs[order[i]];
+                sortedEvents[i] = events[order[i]];
+            }
+            seqs = sortedSeqs;
+            events = sortedEvents;
+            sorted = true;
+        }
+    }
+
+    private final Map<Long, Bucket> future = new HashMap<>();
+    private final ArrayDeque<Bucket> spare = new ArrayDeque<>();
+    private long[] times = new long[16];
+    private int distinct;
+    private Bucket current = new Bucket();
+    private long currentTime = Long.MIN_VALUE;
+    private int head;
+    private int size;
+    private long nextSeq;
+    private long polledSeq;
+    /** The future bucket the last add went to, and its time. */
+    private long lastTime = Long.MIN_VALUE;
+    private Bucket lastBucket;
+
+    @Override
+    public void add(long timePs, Event event) {
+        add(timePs, nextSeq++, event);
+    }
+
+    /** Adds {@code event} with the number {@code seq} (one handed out before, such as {@link #polledSeq}, or one below all of them). */
+    public void add(long timePs, long seq, Event event) {
+        size++;
+        if (timePs == currentTime) {
+            if (current.size > head && seq < current.seqs[current.size - 1]) {
+                throw new IllegalStateException("an old number " + seq + " at the current time " + timePs + " ps");
+            }
+            current.add(seq, event);
+            return;
+        }
+        if (timePs < currentTime) {
+            throw new IllegalStateException("event at " + timePs + " ps before the current " + currentTime + " ps");
+        }
+        Bucket bucket = timePs == lastTime ? lastBucket : future.get(timePs);
+        if (bucket == null) {
+            bucket = spare.isEmpty() ? new Bucket() : spare.pop();
+            future.put(timePs, bucket);
+            pushTime(timePs);
+        }
+        lastTime = timePs; // a round of a collective adds millions of entries at one time: no hash lookup for them
+        lastBucket = bucket;
+        bucket.add(seq, event);
+    }
+
+    /** The number of the entry {@link #poll()} returned last. */
+    public long polledSeq() {
+        return polledSeq;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public long peekTimePs() {
+        return head < current.size ? currentTime : times[0];
+    }
+
+    @Override
+    public Event poll() {
+        if (head == current.size) {
+            Arrays.fill(current.events, 0, current.size, null);
+            current.size = 0;
+            current.sorted = true;
+            spare.push(current);
+            currentTime = popTime();
+            current = future.remove(currentTime);
+            if (lastTime == currentTime) {
+                lastTime = Long.MIN_VALUE; // the bucket is current now: adds at its time take the path above
+                lastBucket = null;
+            }
+            if (!current.sorted) {
+                current.sort();
+            }
+            head = 0;
+        }
+        size--;
+        polledSeq = current.seqs[head];
+        Event e = current.events[head];
+        current.events[head++] = null;
+        return e;
+    }
+
+    private void pushTime(long t) {
+        if (distinct == times.length) {
+            times = Arrays.copyOf(times, 2 * distinct);
+        }
+        int i = distinct++;
+        while (i > 0 && times[(i - 1) >>> 1] > t) {
+            times[i] = times[(i - 1) >>> 1];
+            i = (i - 1) >>> 1;
+        }
+        times[i] = t;
+    }
+
+    private long popTime() {
+        long min = times[0];
+        long last = times[--distinct];
+        int i = 0;
+        int child;
+        while ((child = 2 * i + 1) < distinct) {
+            if (child + 1 < distinct && times[child + 1] < times[child]) {
+                child++;
+            }
+            if (times[child] >= last) {
+                break;
+            }
+            times[i] = times[child];
+            i = child;
+        }
+        times[i] = last;
+        return min;
+    }
+}

@@ -1,0 +1,57 @@
+package org.collsim.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A retry keeps the number of the event that first tried, so it fires before later-numbered events at its time. */
+class SequencedEventQueueTest {
+    @Test
+    void aRetryGoesBeforeEventsNumberedAfterItsFirstAttempt() {
+        Simulation sim = new Simulation(1, new SequencedEventQueue());
+        List<String> fired = new ArrayList<>();
+        // a (number 0) at 0 retries at 10; b (number 1), scheduled at 0 for 10 before the retry is made,
+        // still fires after it; c (number 2, scheduled by a's retry at 10) fires last.
+        sim.schedule(0, now -> {
+            fired.add("a@" + now);
+            sim.retry(10, t -> {
+                fired.add("a-retry@" + t);
+                sim.schedule(t, u -> fired.add("c@" + u));
+            });
+        });
+        sim.schedule(10, now -> fired.add("b@" + now));
+        sim.run();
+        assertEquals(List.of("a@0", "a-retry@10", "b@10", "c@10"), fired);
+    }
+
+    @Test
+    void retriesMadeBeforeTheRunPrecedeEveryEventAndKeepTheirOrder() {
+        Simulation sim = new Simulation(1, new SequencedEventQueue());
+        List<String> fired = new ArrayList<>();
+        sim.schedule(5, now -> fired.add("event"));
+        sim.retry(5, now -> fired.add("first retry"));
+        sim.retry(5, now -> fired.add("second retry"));
+        sim.run();
+        assertEquals(List.of("first retry", "second retry", "event"), fired);
+    }
+
+    @Test
+    void retriesNeedTheSequencedQueueAndALaterTime() {
+        Simulation plain = new Simulation(1);
+        assertThrows(IllegalStateException.class, () -> plain.retry(1, now -> { }));
+        Simulation sim = new Simulation(1, new SequencedEventQueue());
+        List<Exception> errors = new ArrayList<>();
+        sim.schedule(3, now -> {
+            try {
+                sim.retry(3, t -> { });
+            } catch (IllegalStateException e) {
+                errors.add(e);
+            }
+        });
+        sim.run();
+        assertEquals(1, errors.size());
+    }
+}
