@@ -45,7 +45,7 @@ public record Scenario(String name, String description, long seed, MachineSpec m
 
     /** This scenario with another benchmark (what {@code collsim tune} runs). */
     public Scenario withBenchmark(Benchmark other) {
-        return new Scenario(name, description, seed, machine, other, layers, commWorkload, program, replications,
+        return new Scenario(name, description, seed, machine, other, layers, commWorkload, program, trace, replications,
                 axes, variants);
     }
 

@@ -30,7 +30,8 @@ public final class Tuning {
                     : registry.algorithms(s.collective());
             all.add(new Selection(s.collective(), algorithms));
         }
-        return scenario.withBenchmark(new Benchmark(all, b.ranks(), b.sizesBytes(), b.datatype(), b.root(), b.timeline()));
+        return scenario.withBenchmark(new Benchmark(all, b.ranks(), b.sizesBytes(), b.datatype(), b.root(), b.timeline(), b.counts(),
+                b.fallback()));
     }
 
     /** The grid's points every algorithm can run, in scenario order. */
