@@ -93,6 +93,7 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
+        scenario.fallbackWarnings(parent.environment().registry()).forEach(w -> err.println("warning: " + w));
         if (jobs != null && jobs < 1) {
             return Failures.print(err, new BadInputException("--jobs: expected at least 1 job, found " + jobs));
         }

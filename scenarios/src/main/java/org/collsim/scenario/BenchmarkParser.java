@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -9,6 +10,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CountsSpec;
+import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
@@ -27,7 +30,7 @@ final class BenchmarkParser {
     /** Largest communicator: the schedule format addresses peers with 28 bits. */
     static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
     private static final List<String> OPTIONAL = List.of("collectives", "algorithms", "selector", "bytes", "datatype",
-            "root", "timeline");
+            "root", "timeline", "counts", "fallback");
 
     private final AlgorithmSelector selector;
     private final AlgorithmRegistry registry;
@@ -46,18 +49,80 @@ final class BenchmarkParser {
         Optional<Datatype> datatype = datatype(b.field("datatype"));
         Optional<List<Integer>> ranks = ranks(b.field("ranks"));
         boolean needsBytes = selections.map(s -> s.stream().anyMatch(x -> x.collective() != Collective.BARRIER)).orElse(true);
-        Optional<List<Long>> sizes = sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
+        Optional<CountsSpec> read = CountsParser.read(b.field("counts"), datatype.orElse(Datatype.BYTE));
+        Optional<CountsSpec> counts = read.filter(spec -> countsFit(b.field("counts"), spec, selections, ranks));
+        boolean list = b.field("counts").isPresent() && b.field("counts").node().isArray();
+        Optional<List<Long>> sizes = list
+                ? read.flatMap(spec -> listTotal(b.field("bytes"), b.field("counts"), (CountsSpec.Explicit) spec,
+                        datatype.orElse(Datatype.BYTE)))
+                : sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
         OptionalLong root = root(b.field("root"), ranks);
         Optional<Boolean> timeline = timeline(b.field("timeline"), ranks);
+        Optional<Fallback> fallback = fallback(b.field("fallback"));
         if (selections.isEmpty() || datatype.isEmpty() || ranks.isEmpty() || sizes.isEmpty() || root.isEmpty()
-                || timeline.isEmpty()) {
+                || timeline.isEmpty() || counts.isEmpty() || fallback.isEmpty()) {
             return Optional.empty();
         }
         if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get())) {
             return Optional.empty();
         }
         return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong(),
-                timeline.get()));
+                timeline.get(), counts.get(), fallback.get()));
+    }
+
+    /** MPICH's MPIR_CVAR_COLLECTIVE_FALLBACK values; "error" when absent. */
+    private static Optional<Fallback> fallback(Cursor c) {
+        if (!c.isPresent()) {
+            return Optional.of(Fallback.ERROR);
+        }
+        List<String> ids = Arrays.stream(Fallback.values()).map(Fallback::id).toList();
+        String expected = "a fallback: " + Suggest.quotedList(ids);
+        Optional<String> name = c.string(expected);
+        Optional<Fallback> found = name.flatMap(n -> Arrays.stream(Fallback.values()).filter(f -> f.id().equals(n)).findFirst());
+        if (name.isPresent() && found.isEmpty()) {
+            c.fail(expected, JsonText.quote(name.get()) + Suggest.didYouMean(name.get(), ids));
+        }
+        return found;
+    }
+
+    /** "counts" goes only with "v" collectives, and a list only with rank counts of its length. */
+    private static boolean countsFit(Cursor c, CountsSpec spec, Optional<List<Selection>> selections,
+                                     Optional<List<Integer>> ranks) {
+        if (!c.isPresent() || selections.isEmpty()) {
+            return true;
+        }
+        List<String> others = selections.get().stream().map(Selection::collective).filter(k -> !k.vector())
+                .map(Collective::id).toList();
+        if (!others.isEmpty()) {
+            c.fail("\"counts\" only with \"v\" collectives (gatherv, scatterv, allgatherv, alltoallv, alltoallw)",
+                    "collectives " + String.join(", ", others) + " among them");
+            return false;
+        }
+        if (spec instanceof CountsSpec.Explicit list && ranks.isPresent()
+                && ranks.get().stream().anyMatch(p -> p != list.elements().length)) {
+            c.fail("one size per rank for every rank count (ranks " + ranks.get() + ")",
+                    list.elements().length + " sizes");
+            return false;
+        }
+        return true;
+    }
+
+    /** With a "counts" list the total is its sum, so "bytes" stays out. */
+    private static Optional<List<Long>> listTotal(Cursor bytes, Cursor counts, CountsSpec.Explicit list, Datatype datatype) {
+        if (bytes.isPresent()) {
+            bytes.fail("no \"bytes\" with a \"counts\" list (the list's sum is the total)", JsonText.describe(bytes.node()));
+            return Optional.empty();
+        }
+        long elements = 0;
+        for (long e : list.elements()) {
+            elements += e;
+            if (elements > Schedule.MAX_COUNT) {
+                counts.fail("sizes adding up to at most " + Schedule.MAX_COUNT + " elements of datatype \"" + datatype.id()
+                        + "\"", "more");
+                return Optional.empty();
+            }
+        }
+        return Optional.of(List.of(elements * datatype.sizeBytes()));
     }
 
     /** {@code timeline}: true records every point's timeline, so no rank count may be too large to read; false by default. */

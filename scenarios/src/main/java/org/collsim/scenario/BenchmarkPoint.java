@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import java.util.List;
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.error.CollsimException;
@@ -46,9 +47,12 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
         return cause instanceof CollopsException ? point.describeWithStack() : point.describe();
     }
 
+    /** The point's algorithm, or under a "print" or "silent" fallback the default where it cannot run (the record's "ran" says which). */
     @Override
     public CollectiveRun.Result run(JobSpec spec) {
-        return CollectiveRun.run(spec, point.algorithm(), point.args(), false);
+        CollArgs args = point.args();
+        return CollectiveRun.run(spec, scenario.benchmark().fallback().choose(point.algorithm(), args, spec.registry()).algorithm(),
+                args, false);
     }
 
     @Override

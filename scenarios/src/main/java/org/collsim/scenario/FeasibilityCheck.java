@@ -3,17 +3,19 @@ package org.collsim.scenario;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.collsim.engine.Time;
 import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.scenario.json.Problems;
 
 /**
  * Checks, before anything runs, that every point of a valid scenario can run: each algorithm
- * accepts its rank count and size (the registry's restrictions), the heap the run needs
+ * accepts its rank count and size (the registry's restrictions; with {@code "fallback"} "print" or
+ * "silent", the collective's default must), the heap the run needs
  * ({@link CollectiveRun#estimateHeapBytes}) fits in the heap the JVM may use, and a message of
  * the point's size fits in virtual time.
  */
@@ -23,10 +25,15 @@ final class FeasibilityCheck {
     /** Head-room asked for on top of the estimate when suggesting -Xmx: a quarter more. */
     private static final double XMX_HEADROOM = 1.25;
 
-    private final long maxHeapBytes;
+    /** How the error for a restriction names the way out. */
+    private static final String NO_FALLBACK = " (or \"fallback\": \"print\" or \"silent\" to run the collective's default there)";
 
-    FeasibilityCheck(long maxHeapBytes) {
+    private final long maxHeapBytes;
+    private final AlgorithmRegistry registry;
+
+    FeasibilityCheck(long maxHeapBytes, AlgorithmRegistry registry) {
         this.maxHeapBytes = maxHeapBytes;
+        this.registry = registry;
     }
 
     void check(Scenario scenario, Problems problems) {
@@ -36,15 +43,18 @@ final class FeasibilityCheck {
             if (p.stack() != first) {
                 continue; // restrictions and the heap estimate do not depend on the stack
             }
-            Optional<String> why = AlgorithmRegistry.violation(p.algorithm(), p.args());
-            if (why.isPresent()) {
+            CollectiveAlgorithm runs;
+            try {
+                runs = scenario.benchmark().fallback().choose(p.algorithm(), p.args(), registry).algorithm();
+            } catch (IllegalArgumentException why) {
                 if (reported.add(p.algorithm().name() + "@" + p.ranksIndex())) {
-                    problems.expected(rankPath(p), "a rank count that every selected algorithm can run",
-                            p.ranks() + ": " + why.get());
+                    problems.expected(rankPath(p), "a rank count that every selected algorithm can run"
+                            + (scenario.benchmark().fallback() == Fallback.ERROR ? NO_FALLBACK : ""),
+                            p.ranks() + ": " + why.getMessage());
                 }
                 continue;
             }
-            checkHeap(p, problems, reported);
+            checkHeap(p, runs, problems, reported);
             checkTime(scenario.machine(), p, problems, reported);
         }
     }
@@ -72,10 +82,10 @@ final class FeasibilityCheck {
         }
     }
 
-    private void checkHeap(Point p, Problems problems, Set<String> reported) {
+    private void checkHeap(Point p, CollectiveAlgorithm runs, Problems problems, Set<String> reported) {
         long needBytes;
         try {
-            needBytes = CollectiveRun.estimateHeapBytes(p.algorithm(), p.args());
+            needBytes = CollectiveRun.estimateHeapBytes(runs, p.args());
         } catch (IllegalArgumentException e) {
             String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
             problems.expected(path, "a size " + p.collective().id() + "/" + p.algorithm().name() + " can address",

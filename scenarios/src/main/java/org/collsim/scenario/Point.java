@@ -3,25 +3,32 @@ package org.collsim.scenario;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.CountsSpec;
+import org.collsim.mpi.sched.ReduceOp;
 
 /**
  * One simulation of a sweep: an algorithm under a layer stack at one rank count and size, with
  * the indices of those values in {@code benchmark.ranks} and {@code benchmark.bytes} (for
- * error paths; {@code bytesIndex} is -1 for a barrier, which moves no data).
+ * error paths; {@code bytesIndex} is -1 for a barrier, which moves no data), and the split of a
+ * "v" collective's total over the ranks.
  */
 public record Point(CollectiveAlgorithm algorithm, LayerStack stack, int ranks, long sizeBytes, int ranksIndex,
-                    int bytesIndex, Datatype datatype, int root) {
+                    int bytesIndex, Datatype datatype, int root, CountsSpec counts) {
     public Collective collective() {
         return algorithm.collective();
     }
 
     public CollArgs args() {
-        return new CollArgs(ranks, sizeBytes / datatype.sizeBytes(), datatype.sizeBytes(), root);
+        long count = sizeBytes / datatype.sizeBytes();
+        return collective().vector()
+                ? CollArgs.vector(counts.resolve(count, ranks), datatype.sizeBytes(), root, ReduceOp.SUM)
+                : new CollArgs(ranks, count, datatype.sizeBytes(), root);
     }
 
     /** "allreduce/ring at 8 ranks, 65536 bytes", plus " under layers [hierarchical, tuned]" for a non-empty stack. */
     public String describe() {
-        String what = collective().id() + "/" + algorithm.label() + " at " + ranks + " ranks, " + sizeBytes + " bytes";
+        String what = collective().id() + "/" + algorithm.label() + " at " + ranks + " ranks, " + sizeBytes + " bytes"
+                + (collective().vector() && !(counts instanceof CountsSpec.Uniform) ? " (counts " + counts.label() + ")" : "");
         return stack.isEmpty() ? what : what + " under layers " + stack.describe();
     }
 

@@ -1,11 +1,14 @@
 package org.collsim.scenario;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Fallback;
 import org.collsim.scenario.program.ProgramSpec;
 
 /**
@@ -77,15 +80,35 @@ public record Scenario(String name, String description, long seed, MachineSpec m
         return out;
     }
 
+    /**
+     * One line per algorithm that a "print" fallback replaces somewhere, with the first point and
+     * the reason (MPICH prints when it falls back; collsim says it once per algorithm): empty
+     * unless {@code benchmark.fallback} is "print".
+     */
+    public List<String> fallbackWarnings(AlgorithmRegistry registry) {
+        Map<String, String> byAlgorithm = new LinkedHashMap<>();
+        if (benchmark == null || benchmark.fallback() != Fallback.PRINT) {
+            return List.of();
+        }
+        for (Point p : points()) {
+            Fallback.Choice choice = Fallback.PRINT.choose(p.algorithm(), p.args(), registry);
+            choice.fellBackBecause().ifPresent(why -> byAlgorithm.putIfAbsent(p.collective().id() + "/" + p.algorithm().label(),
+                    "fallback \"print\": " + why + "; ran the default \"" + choice.algorithm().label()
+                            + "\" there and wherever else it cannot run"));
+        }
+        return List.copyOf(byAlgorithm.values());
+    }
+
     private void addSizes(List<Point> out, CollectiveAlgorithm a, LayerStack stack, int ranksIndex) {
         Benchmark b = benchmark;
         int ranks = b.ranks().get(ranksIndex);
         if (a.collective() == Collective.BARRIER) {
-            out.add(new Point(a, stack, ranks, 0, ranksIndex, -1, b.datatype(), b.root()));
+            out.add(new Point(a, stack, ranks, 0, ranksIndex, -1, b.datatype(), b.root(), b.counts()));
             return;
         }
         for (int bi = 0; bi < b.sizesBytes().size(); bi++) {
-            out.add(new Point(a, stack, ranks, b.sizesBytes().get(bi), ranksIndex, bi, b.datatype(), b.root()));
+            out.add(new Point(a, stack, ranks, b.sizesBytes().get(bi), ranksIndex, bi, b.datatype(), b.root(),
+                    b.counts()));
         }
     }
 }

@@ -32,7 +32,7 @@ public final class ScenarioLoader {
 
     public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, long maxHeapBytes) {
         this.parser = new ScenarioParser(registry, models, layers);
-        this.feasibility = new FeasibilityCheck(maxHeapBytes);
+        this.feasibility = new FeasibilityCheck(maxHeapBytes, registry);
     }
 
     /** The built-in algorithms and models, the layers on the class path and this JVM's maximum heap. */

@@ -77,7 +77,7 @@ class CliOutputTest {
 
         Outcome misspelt = run(none, new ByteArrayOutputStream(), "valdate", "x.json");
         assertEquals(2, misspelt.exitCode());
-        assertTrue(misspelt.err().contains("Did you mean: collsim validate"), misspelt.err()); // picocli may add other near names (export-goal)
+        assertTrue(misspelt.err().contains("Did you mean: collsim validate"), misspelt.err());
 
         Outcome list = run(Environment::standard, new ByteArrayOutputStream(), "list");
         assertEquals(0, list.exitCode());

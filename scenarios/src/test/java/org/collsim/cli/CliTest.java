@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.TestAlgorithms;
@@ -113,6 +114,21 @@ class CliTest {
         assertEquals(1, o.err().lines().count(), o.err());
         assertTrue(o.err().startsWith("internal error: java.lang.IllegalStateException: schedule bug for rank 0; "
                 + "this is a bug in collsim, please report it"), o.err());
+    }
+
+    @Test
+    void aPrintFallbackWarnsOnceOnStderrAndRuns() throws Exception {
+        Path scenario = write("f.json", """
+                {"name": "f", "seed": 1, "machine": {"network": {"model": "hockney", "alpha": "1us", "beta": "1ns/B"}},
+                 "benchmark": {"collectives": ["allgather"], "algorithms": ["recursive_doubling"], "ranks": [4, 6, 12],
+                               "bytes": [8], "fallback": "print"}}
+                """);
+        Outcome o = execute(TestAlgorithms.registry(), "run", scenario.toString(), "--out", dir.resolve("f").toString(),
+                "--no-html");
+        assertEquals(0, o.exitCode(), o.err());
+        assertEquals(List.of("warning: fallback \"print\": allgather algorithm \"recursive_doubling\" needs a power-of-two "
+                + "number of ranks; found 6 ranks and count 8; ran the default \"ring\" there and wherever else it cannot run"),
+                o.err().lines().filter(l -> l.startsWith("warning")).toList());
     }
 
     @Test

@@ -167,12 +167,29 @@ final class HeadlessChromium implements AutoCloseable {
     @Override
     public void close() throws IOException, InterruptedException {
         socket.abort();
+        // Chromium's helper processes (zygote, renderers) outlive the browser for a moment and
+        // write into the profile; stop them too before removing it.
+        List<ProcessHandle> helpers = process.descendants().toList();
         process.destroy();
+        helpers.forEach(ProcessHandle::destroy);
         if (!process.waitFor(10, TimeUnit.SECONDS)) {
             process.destroyForcibly();
         }
-        try (var files = Files.walk(profile)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        for (ProcessHandle helper : helpers) {
+            helper.onExit().completeOnTimeout(helper, 10, TimeUnit.SECONDS).join();
+            helper.destroyForcibly();
+        }
+        deleteProfile();
+    }
+
+    /** Removes the profile; a file that a late writer adds or removes during the walk only costs another pass. */
+    private void deleteProfile() throws IOException {
+        for (int pass = 0; pass < 3 && Files.exists(profile); pass++) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (java.io.UncheckedIOException | java.nio.file.NoSuchFileException e) {
+                // a file vanished under the walk: walk again
+            }
         }
     }
 

@@ -39,7 +39,8 @@ class ScenarioErrorsTest {
                 "error: s.json: $.machine.network.alpah: expected one of the fields \"model\", \"alpha\", \"beta\" or \"gamma\", "
                         + "found unknown field \"alpah\" (did you mean \"alpha\"?)"));
         assertTrue(errors(edit(r -> set(benchmark(r), "rank", "[8]"))).get(0).contains(
-                "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\", \"root\" or \"timeline\", "
+                "$.benchmark.rank: expected one of the fields \"ranks\", \"collectives\", \"algorithms\", \"selector\", \"bytes\", \"datatype\", \"root\", "
+                        + "\"timeline\", \"counts\" or \"fallback\", "
                         + "found unknown field \"rank\" (did you mean \"ranks\"?)"));
         assertTrue(errors(edit(r -> set(r, "zzz", "1"))).get(0).endsWith("found unknown field \"zzz\""));
     }
@@ -113,8 +114,8 @@ class ScenarioErrorsTest {
 
     @Test
     void restrictionViolationAtAListedRankCount() {
-        assertOnly("error: s.json: $.benchmark.ranks[1]: expected a rank count that every selected algorithm can run, "
-                + "found 12: allgather algorithm \"recursive_doubling\" needs a power-of-two number of ranks; found 12 ranks and count 8",
+        assertOnly("error: s.json: $.benchmark.ranks[1]: expected a rank count that every selected algorithm can run "
+                + "(or \"fallback\": \"print\" or \"silent\" to run the collective's default there), found 12: allgather algorithm \"recursive_doubling\" needs a power-of-two number of ranks; found 12 ranks and count 8",
                 errors(edit(r -> set(benchmark(r), "collectives", "[\"allgather\"]"))));
     }
 

@@ -153,7 +153,7 @@ public final class AlgorithmRegistry {
     /** Why {@code algorithm} cannot run {@code args}, or empty when it can. */
     public static Optional<String> violation(CollectiveAlgorithm algorithm, CollArgs args) {
         for (Restriction r : Restriction.values()) { // in enum order, so the message is deterministic
-            if (algorithm.restrictions().contains(r) && !r.holds(args)) {
+            if (algorithm.restrictions().contains(r) && !r.holds(algorithm.restrictedArgs(args))) {
                 return Optional.of(algorithm.collective().id() + " algorithm \"" + algorithm.name() + "\" needs "
                         + r.needs() + "; found " + args.ranks() + " ranks and count " + args.count()
                         + (r == Restriction.COMMUTATIVE_OP_ONLY ? " of op " + args.op().id() : ""));

@@ -5,10 +5,11 @@ import org.collsim.mpi.sched.ReduceOp;
 
 /**
  * The arguments of one collective call: communicator size, element count (with the
- * {@link Collective}'s meaning), bytes per element, root, and the reduction operation (used by
- * the collectives that reduce).
+ * {@link Collective}'s meaning; a "v" collective's total), bytes per element, root, the
+ * reduction operation (used by the collectives that reduce) and the per-rank counts of a "v"
+ * collective, which add up to {@code count} (uniform unless given).
  */
-public record CollArgs(int ranks, long count, int elementBytes, int root, ReduceOp op) {
+public record CollArgs(int ranks, long count, int elementBytes, int root, ReduceOp op, Counts counts) {
     public CollArgs {
         if (ranks < 1) {
             throw new IllegalArgumentException("ranks must be at least 1, found " + ranks);
@@ -23,6 +24,14 @@ public record CollArgs(int ranks, long count, int elementBytes, int root, Reduce
             throw new IllegalArgumentException("root " + root + " is not a rank of 0.." + (ranks - 1));
         }
         Objects.requireNonNull(op, "op");
+        if (counts.ranks() != ranks || counts.total() != count) {
+            throw new IllegalArgumentException("counts " + counts + " do not split " + count + " elements over " + ranks + " ranks");
+        }
+    }
+
+    /** A call with uniform counts. */
+    public CollArgs(int ranks, long count, int elementBytes, int root, ReduceOp op) {
+        this(ranks, count, elementBytes, root, op, Counts.uniform(Math.max(count, 0), Math.max(ranks, 1)));
     }
 
     /** A call whose reductions, if any, are sums. */
@@ -36,7 +45,12 @@ public record CollArgs(int ranks, long count, int elementBytes, int root, Reduce
 
     /** The same call with another reduction operation. */
     public CollArgs withOp(ReduceOp newOp) {
-        return new CollArgs(ranks, count, elementBytes, root, newOp);
+        return new CollArgs(ranks, count, elementBytes, root, newOp, counts);
+    }
+
+    /** A "v" call with these per-rank counts; its count is their total. */
+    public static CollArgs vector(Counts counts, int elementBytes, int root, ReduceOp op) {
+        return new CollArgs(counts.ranks(), counts.total(), elementBytes, root, op, counts);
     }
 
     public long bytes() {

@@ -4,13 +4,17 @@ import java.util.Locale;
 
 /**
  * The MPI collectives, with the sizes of each rank's input and output buffers in elements for
- * a benchmark count n (OSU micro-benchmark meaning of the message size: bcast, reduce and
+ * a call's count n (OSU micro-benchmark meaning of the message size: bcast, reduce and
  * allreduce the whole buffer; allgather, gather and scatter each rank's block; alltoall the
- * block per destination; reduce_scatter the whole input vector).
+ * block per destination; reduce_scatter the whole input vector; reduce_scatter_block each
+ * rank's block). The "v" collectives take per-rank counts ({@link CollArgs#counts()}) and n is
+ * their total: rank r contributes counts(r) elements (gatherv, allgatherv; to every destination
+ * for alltoallv and alltoallw) or receives counts(r) (scatterv), at offset offset(r) of the
+ * concatenation.
  */
 public enum Collective {
     BARRIER, BCAST, GATHER, GATHERV, SCATTER, SCATTERV, ALLGATHER, ALLGATHERV, ALLTOALL, ALLTOALLV,
-    ALLTOALLW, REDUCE, ALLREDUCE, REDUCE_SCATTER, SCAN, EXSCAN;
+    ALLTOALLW, REDUCE, ALLREDUCE, REDUCE_SCATTER, REDUCE_SCATTER_BLOCK, SCAN, EXSCAN;
 
     /** The lowercase name used in scenarios and on the command line ("allreduce"). */
     public String id() {
@@ -28,7 +32,13 @@ public enum Collective {
 
     /** True for the collectives that combine data with a reduction operation. */
     public boolean reduces() {
-        return this == REDUCE || this == ALLREDUCE || this == REDUCE_SCATTER || this == SCAN || this == EXSCAN;
+        return this == REDUCE || this == ALLREDUCE || this == REDUCE_SCATTER || this == REDUCE_SCATTER_BLOCK
+                || this == SCAN || this == EXSCAN;
+    }
+
+    /** True for the "v" collectives, which take per-rank counts. */
+    public boolean vector() {
+        return this == GATHERV || this == SCATTERV || this == ALLGATHERV || this == ALLTOALLV || this == ALLTOALLW;
     }
 
     /** True when a root rank is involved. */
@@ -36,25 +46,37 @@ public enum Collective {
         return this == BCAST || this == GATHER || this == GATHERV || this == SCATTER || this == SCATTERV || this == REDUCE;
     }
 
-    /** Elements in {@code rank}'s input buffer. */
-    public long inputCount(int ranks, long n, int rank, int root) {
+    /** Elements in {@code rank}'s input buffer for the call {@code args}. */
+    public long inputCount(CollArgs args, int rank) {
+        long n = args.count();
+        int p = args.ranks();
+        boolean root = rank == args.root();
         return switch (this) {
             case BARRIER, BCAST -> 0;
-            case SCATTER, SCATTERV -> rank == root ? n * ranks : 0;
-            case ALLTOALL, ALLTOALLV, ALLTOALLW -> n * ranks;
-            default -> n;
+            case SCATTER -> root ? n * p : 0;
+            case SCATTERV -> root ? n : 0;
+            case ALLTOALL, REDUCE_SCATTER_BLOCK -> n * p;
+            case GATHERV, ALLGATHERV -> args.counts().count(rank);
+            case ALLTOALLV, ALLTOALLW -> args.counts().count(rank) * p;
+            case GATHER, ALLGATHER, REDUCE, ALLREDUCE, REDUCE_SCATTER, SCAN, EXSCAN -> n;
         };
     }
 
-    /** Elements in {@code rank}'s output buffer. */
-    public long outputCount(int ranks, long n, int rank, int root) {
+    /** Elements in {@code rank}'s output buffer for the call {@code args}. */
+    public long outputCount(CollArgs args, int rank) {
+        long n = args.count();
+        int p = args.ranks();
+        boolean root = rank == args.root();
         return switch (this) {
             case BARRIER -> 0;
-            case BCAST, ALLREDUCE, SCAN, EXSCAN, SCATTER, SCATTERV -> n;
-            case REDUCE -> rank == root ? n : 0;
-            case GATHER, GATHERV -> rank == root ? n * ranks : 0;
-            case ALLGATHER, ALLGATHERV, ALLTOALL, ALLTOALLV, ALLTOALLW -> n * ranks;
-            case REDUCE_SCATTER -> BlockPartition.count(n, ranks, rank);
+            case BCAST, ALLREDUCE, SCAN, EXSCAN, SCATTER, REDUCE_SCATTER_BLOCK -> n;
+            case REDUCE -> root ? n : 0;
+            case GATHER -> root ? n * p : 0;
+            case GATHERV -> root ? n : 0;
+            case SCATTERV -> args.counts().count(rank);
+            case ALLGATHER, ALLTOALL -> n * p;
+            case ALLGATHERV, ALLTOALLV, ALLTOALLW -> n;
+            case REDUCE_SCATTER -> BlockPartition.count(n, p, rank);
         };
     }
 }

@@ -38,6 +38,14 @@ public interface CollectiveAlgorithm extends Registry.Named {
         return Set.of();
     }
 
+    /**
+     * The call whose arguments {@link #restrictions()} are checked against: the call itself, or
+     * for an algorithm that runs another collective's schedule ({@link SameSchedule}) that call.
+     */
+    default CollArgs restrictedArgs(CollArgs args) {
+        return args;
+    }
+
     /** The parameters this algorithm takes, with their defaults and ranges. */
     default List<Parameter> parameters() {
         return List.of();

@@ -6,6 +6,7 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
+import org.collsim.mpi.sched.ReduceOp;
 
 /**
  * The MPI statements of programs: collectives and communicator management here, checked
@@ -84,12 +85,24 @@ final class MpiCalls {
         CommState.Arrival a = cs.join(cs.rankOf(r.rank()), sig);
         String description = sig.describe() + " on " + cs.name() + " (collective #" + a.sequence + ")";
         Handle h = new Handle(r, c.request(), description, c.path());
-        ctx.startCollective(cs, c.entry(), new CollArgs(cs.size(), bytes, 1, root), c.algorithm(), a.sequence, r.rank(),
+        ctx.startCollective(cs, c.entry(), args(r, c, cs.size(), bytes, root), c.algorithm(), a.sequence, r.rank(),
                 c.entry().id() + " at " + c.path(), h);
         if (c.request() == null) {
             r.block(Blocker.on(c.path(), () -> description + missing(cs, a.sequence), h, () -> { }));
         } else {
             r.requests().add(c.request(), h, c);
+        }
+    }
+
+    /** The call's arguments: a "v" collective's bytes split over the communicator by its counts. */
+    private static CollArgs args(RankInterpreter r, Stmt.Collective c, int size, long bytes, int root) {
+        if (!c.entry().collective().vector()) {
+            return new CollArgs(size, bytes, 1, root);
+        }
+        try {
+            return CollArgs.vector(c.counts().resolve(bytes, size), 1, root, ReduceOp.SUM);
+        } catch (IllegalArgumentException e) {
+            throw r.error(MpiErrorClass.MPI_ERR_COUNT, c, e.getMessage());
         }
     }
 

@@ -2,6 +2,7 @@ package org.collsim.mpi.program;
 
 import java.util.List;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.CountsSpec;
 import org.collsim.mpi.comm.CollEntry;
 
 /**
@@ -119,10 +120,16 @@ public sealed interface Stmt {
 
     /**
      * A collective through the communicator's table; {@code root} is null for unrooted
-     * collectives, {@code algorithm} null for the default, {@code request} null when blocking.
+     * collectives, {@code algorithm} null for the default, {@code request} null when blocking;
+     * {@code counts} splits a "v" collective's bytes over the communicator.
      */
     record Collective(String path, CollEntry entry, String comm, Expr bytes, Expr root, CollectiveAlgorithm algorithm,
-                      String request) implements Stmt {
+                      String request, CountsSpec counts) implements Stmt {
+        /** A call whose "v" counts, if any, are uniform. */
+        public Collective(String path, CollEntry entry, String comm, Expr bytes, Expr root, CollectiveAlgorithm algorithm,
+                          String request) {
+            this(path, entry, comm, bytes, root, algorithm, request, new CountsSpec.Uniform());
+        }
     }
 
     /** MPI_Comm_dup of {@code parent}, named {@code name}. */

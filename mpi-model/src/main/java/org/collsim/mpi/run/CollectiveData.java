@@ -3,6 +3,7 @@ package org.collsim.mpi.run;
 import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.sched.ReduceOp;
 
 /**
@@ -28,9 +29,9 @@ public final class CollectiveData {
         return ReduceOp.pack(1 + 2 * (i >>> 16), x, y, 1 + x * y);
     }
 
-    /** Rank r's input buffer (for bcast: the root's buffer goes in OUT; see {@link #initialOutput}). */
-    public static long[] input(Collective c, int ranks, long n, int rank, int root) {
-        long[] in = new long[Math.toIntExact(c.inputCount(ranks, n, rank, root))];
+    /** Rank r's input buffer for the call {@code args} (for bcast: the root's buffer goes in OUT; see {@link #initialOutput}). */
+    public static long[] input(Collective c, CollArgs args, int rank) {
+        long[] in = new long[Math.toIntExact(c.inputCount(args, rank))];
         for (int i = 0; i < in.length; i++) {
             in[i] = value(rank, i);
         }
@@ -38,11 +39,11 @@ public final class CollectiveData {
     }
 
     /** Rank r's output buffer before the call: the root's data for bcast, else zeros. */
-    public static long[] initialOutput(Collective c, int ranks, long n, int rank, int root) {
-        long[] out = new long[Math.toIntExact(c.outputCount(ranks, n, rank, root))];
-        if (c == Collective.BCAST && rank == root) {
+    public static long[] initialOutput(Collective c, CollArgs args, int rank) {
+        long[] out = new long[Math.toIntExact(c.outputCount(args, rank))];
+        if (c == Collective.BCAST && rank == args.root()) {
             for (int i = 0; i < out.length; i++) {
-                out[i] = value(root, i);
+                out[i] = value(rank, i);
             }
         }
         return out;
@@ -58,49 +59,51 @@ public final class CollectiveData {
         int ranks = args.ranks();
         long n = args.count();
         int root = args.root();
-        ReduceOp op = args.op();
-        long[] out = new long[Math.toIntExact(c.outputCount(ranks, n, rank, root))];
+        Counts counts = args.counts();
+        long[] out = new long[Math.toIntExact(c.outputCount(args, rank))];
         switch (c) {
             case BARRIER -> { }
             case BCAST -> fill(out, 0, root, 0, n);
-            case ALLREDUCE, REDUCE -> {
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = combine(op, 0, ranks, i);
+            case ALLREDUCE, REDUCE -> reduced(out, args, ranks, 0);
+            case ALLGATHER, GATHER -> {
+                for (int r = 0; r < ranks && out.length > 0; r++) {
+                    fill(out, r * n, r, 0, n);
                 }
             }
-            case ALLGATHER, ALLGATHERV, GATHER, GATHERV -> {
-                if (out.length > 0) {
-                    for (int r = 0; r < ranks; r++) {
-                        fill(out, r * n, r, 0, n);
-                    }
+            case ALLGATHERV, GATHERV -> {
+                for (int r = 0; r < ranks && out.length > 0; r++) {
+                    fill(out, counts.offset(r), r, 0, counts.count(r));
                 }
             }
-            case SCATTER, SCATTERV -> fill(out, 0, root, rank * n, n);
-            case ALLTOALL, ALLTOALLV, ALLTOALLW -> {
+            case SCATTER -> fill(out, 0, root, rank * n, n);
+            case SCATTERV -> fill(out, 0, root, counts.offset(rank), counts.count(rank));
+            case ALLTOALL -> {
                 for (int r = 0; r < ranks; r++) {
                     fill(out, r * n, r, rank * n, n);
                 }
             }
-            case REDUCE_SCATTER -> {
-                long off = BlockPartition.offset(n, ranks, rank);
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = combine(op, 0, ranks, off + i);
+            case ALLTOALLV, ALLTOALLW -> { // rank r's block for this rank starts at rank * counts(r) of its input
+                for (int r = 0; r < ranks; r++) {
+                    fill(out, counts.offset(r), r, rank * counts.count(r), counts.count(r));
                 }
             }
-            case SCAN -> {
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = combine(op, 0, rank + 1, i);
-                }
-            }
+            case REDUCE_SCATTER -> reduced(out, args, ranks, BlockPartition.offset(n, ranks, rank));
+            case REDUCE_SCATTER_BLOCK -> reduced(out, args, ranks, rank * n);
+            case SCAN -> reduced(out, args, rank + 1, 0);
             case EXSCAN -> {
                 if (rank > 0) {
-                    for (int i = 0; i < out.length; i++) {
-                        out[i] = combine(op, 0, rank, i);
-                    }
+                    reduced(out, args, rank, 0);
                 }
             }
         }
         return out;
+    }
+
+    /** out[i] = element (from + i) combined over ranks 0 .. toRankExclusive-1 in rank order. */
+    private static void reduced(long[] out, CollArgs args, int toRankExclusive, long from) {
+        for (int i = 0; i < out.length; i++) {
+            out[i] = combine(args.op(), 0, toRankExclusive, from + i);
+        }
     }
 
     private static void fill(long[] out, long at, int fromRank, long fromIndex, long n) {

@@ -123,8 +123,8 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
     private long[][] buffers(int r) {
         Collective c = algorithm.collective();
         long[][] buffers = new long[2][];
-        buffers[Buffers.IN] = CollectiveData.input(c, args.ranks(), args.count(), r, args.root());
-        buffers[Buffers.OUT] = CollectiveData.initialOutput(c, args.ranks(), args.count(), r, args.root());
+        buffers[Buffers.IN] = CollectiveData.input(c, args, r);
+        buffers[Buffers.OUT] = CollectiveData.initialOutput(c, args, r);
         outputs[r] = buffers[Buffers.OUT];
         return buffers;
     }

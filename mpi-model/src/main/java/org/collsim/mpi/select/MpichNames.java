@@ -42,7 +42,20 @@ final class MpichNames {
             same("MPIR_Alltoall_intra_brucks", "bruck"),
             same("MPIR_Alltoall_intra_pairwise", "pairwise"),
             same("MPIR_Alltoall_intra_scattered", "scattered"),
-            same("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise_sendrecv_replace"));
+            same("MPIR_Alltoall_intra_pairwise_sendrecv_replace", "pairwise_sendrecv_replace"),
+            same("MPIR_Gatherv_allcomm_linear", "linear"),
+            same("MPIR_Scatterv_allcomm_linear", "linear"),
+            same("MPIR_Allgatherv_intra_ring", "ring"),
+            substitute("MPIR_Allgatherv_intra_recursive_doubling", "ring"),
+            substitute("MPIR_Allgatherv_intra_brucks", "ring"),
+            same("MPIR_Alltoallv_intra_scattered", "scattered"),
+            substitute("MPIR_Alltoallv_intra_pairwise_sendrecv_replace", "scattered"),
+            same("MPIR_Alltoallw_intra_scattered", "scattered"),
+            substitute("MPIR_Alltoallw_intra_pairwise_sendrecv_replace", "scattered"),
+            same("MPIR_Reduce_scatter_block_intra_recursive_halving", "recursive_halving"),
+            same("MPIR_Reduce_scatter_block_intra_pairwise", "pairwise"),
+            same("MPIR_Reduce_scatter_block_intra_noncommutative", "noncommutative"),
+            same("MPIR_Reduce_scatter_block_intra_recursive_doubling", "recursive_doubling"));
 
     private MpichNames() {
     }

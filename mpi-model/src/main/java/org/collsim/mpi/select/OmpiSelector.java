@@ -101,7 +101,7 @@ public final class OmpiSelector implements Selector {
             case SCAN, EXSCAN -> (long) q.elementBytes() * q.ranks();
             case BARRIER -> 0;
             case BCAST, REDUCE, ALLREDUCE, REDUCE_SCATTER -> q.avgMsgBytes();
-            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW -> throw new IllegalArgumentException(
+            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER_BLOCK -> throw new SelectionFileException(
                     "the " + name + " selector has no rules for " + q.collective().id());
         };
     }

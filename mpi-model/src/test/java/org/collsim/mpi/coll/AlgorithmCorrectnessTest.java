@@ -17,13 +17,18 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every registered algorithm moves the right data: for every rank count from 1 to 33 and
  * several counts (including ones not divisible by the rank count), at 64 and 100 ranks with two
- * counts and at 1000 ranks with one, every rank's output equals the sequential reference. Derived from the registry, so a new algorithm is tested at once.
+ * counts and at 1000 ranks with one, every rank's output equals the sequential reference; "v"
+ * collectives also with skewed and lognormal per-rank counts, where small totals leave some ranks
+ * with empty blocks. Derived from the registry, so a new algorithm is tested at once.
  * Reducing algorithms run with sum and, unless they are restricted to commutative operations,
  * with the non-commutative matrix product, whose reference combines in rank order.
  */
 class AlgorithmCorrectnessTest {
     private static final long[] COUNTS = {1, 2, 7, 64, 100};
     private static final ReduceOp[] OPS = {ReduceOp.SUM, ReduceOp.MATRIX2X2};
+    /** How "v" collectives split the count: evenly, skewed (rank p-1 eight times rank 0), lognormal, with empty blocks. */
+    private static final CountsSpec[] SPLITS = {new CountsSpec.Uniform(), new CountsSpec.LinearSkew(8),
+        new CountsSpec.Lognormal(1.5, 7), new CountsSpec.LinearSkew(1_000_000)};
     private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
 
     static Stream<Arguments> matrix() {
@@ -47,7 +52,7 @@ class AlgorithmCorrectnessTest {
      */
     private static long countAtThousandRanks(Collective c) {
         return switch (c) {
-            case GATHER, SCATTER, ALLGATHER, ALLTOALL -> 3;
+            case GATHER, SCATTER, ALLGATHER, ALLTOALL, REDUCE_SCATTER_BLOCK -> 3;
             default -> 1001;
         };
     }
@@ -56,9 +61,11 @@ class AlgorithmCorrectnessTest {
         for (long n : counts) {
             int root = p > 2 ? p / 2 : 0;
             for (ReduceOp op : a.collective().reduces() ? OPS : new ReduceOp[] {ReduceOp.SUM}) {
-                CollArgs args = new CollArgs(p, n, 1, a.collective().rooted() ? root : 0, op);
-                if (AlgorithmRegistry.violation(a, args).isEmpty()) {
-                    out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + op.id(), a, args));
+                for (CountsSpec split : a.collective().vector() ? SPLITS : new CountsSpec[] {new CountsSpec.Uniform()}) {
+                    CollArgs args = new CollArgs(p, n, 1, a.collective().rooted() ? root : 0, op, split.resolve(n, p));
+                    if (AlgorithmRegistry.violation(a, args).isEmpty()) {
+                        out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + op.id() + " " + split.label(), a, args));
+                    }
                 }
             }
         }

@@ -13,6 +13,7 @@ import org.collsim.mpi.progress.DeviceModel.QueueKind;
 import org.collsim.mpi.run.CollectiveData;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.mpi.run.RunOptions;
+import org.collsim.mpi.sched.ReduceOp;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,6 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AlgorithmsOnDevicesTest {
     private static final HockneyModel WIRE = new HockneyModel(1_000_000, 500, 100);
+    /** The last rank's block a million times the first's: at 100 elements a rank, blocks of 0 to over 64 B. */
+    private static final CountsSpec SKEWED = new CountsSpec.LinearSkew(1_000_000);
 
     static Stream<Arguments> matrix() {
         List<Arguments> out = new ArrayList<>();
@@ -41,6 +44,10 @@ class AlgorithmsOnDevicesTest {
                         if (AlgorithmRegistry.violation(a, args).isEmpty()) {
                             out.add(Arguments.of(a.collective().id() + "/" + a.name(), a, args, d));
                         }
+                        if (a.collective().vector()) { // blocks from empty to all of n: each send picks its protocol by its own length
+                            out.add(Arguments.of(a.collective().id() + "/" + a.name() + " skewed", a,
+                                    CollArgs.vector(SKEWED.resolve(n * p, p), 1, p / 2, ReduceOp.SUM), d));
+                        }
                     }
                 }
             }
@@ -54,7 +61,7 @@ class AlgorithmsOnDevicesTest {
         CollectiveRun.Result r = CollectiveRun.run(new Network(args.ranks(), WIRE), a, args, true, 1,
                 RunOptions.defaults().withDevice(device));
         for (int rank = 0; rank < args.ranks(); rank++) {
-            assertArrayEquals(CollectiveData.expectedOutput(a.collective(), args.ranks(), args.count(), rank, args.root()),
+            assertArrayEquals(CollectiveData.expectedOutput(a.collective(), args, rank),
                     r.outputs()[rank], label + " rank " + rank);
         }
     }

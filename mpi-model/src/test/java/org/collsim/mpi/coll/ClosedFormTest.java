@@ -46,6 +46,34 @@ class ClosedFormTest {
         return out.stream();
     }
 
+    /** "v" collectives with skewed, lognormal and partly empty per-rank counts, where their closed forms claim exactness. */
+    static Stream<Arguments> vectorMatrix() {
+        CountsSpec[] splits = {new CountsSpec.LinearSkew(8), new CountsSpec.Lognormal(1.5, 3), new CountsSpec.LinearSkew(1_000_000)};
+        List<Arguments> out = new ArrayList<>();
+        for (CollectiveAlgorithm a : AlgorithmRegistry.builtIn().all()) {
+            for (CountsSpec split : a.collective().vector() ? splits : new CountsSpec[0]) {
+                for (int p : new int[] {1, 2, 3, 7, 8, 33, 64}) {
+                    for (long n : new long[] {5, 1000, 65536}) {
+                        CollArgs args = CollArgs.vector(split.resolve(n, p), 1, p / 2, org.collsim.mpi.sched.ReduceOp.SUM);
+                        OptionalLong expected = a.closedFormPs(args, MODELS[2]);
+                        if (expected.isPresent()) {
+                            out.add(Arguments.of(a.collective().id() + "/" + a.name() + " " + split.label(), a, args, MODELS[2],
+                                    expected.getAsLong()));
+                        }
+                    }
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} p={2} {3}")
+    @MethodSource("vectorMatrix")
+    void vectorCollectivesTakeTheirClosedFormWithUnequalCounts(String label, CollectiveAlgorithm a, CollArgs args,
+                                                               HockneyModel m, long expectedPs) {
+        simulatedTimeEqualsClosedForm(label, a, args, m, expectedPs);
+    }
+
     @ParameterizedTest(name = "{0} p={2} {3}")
     @MethodSource("matrix")
     void simulatedTimeEqualsClosedForm(String label, CollectiveAlgorithm a, CollArgs args, HockneyModel m, long expectedPs) {

@@ -7,9 +7,12 @@ import java.util.Optional;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.CountsSpec;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.program.Expr;
 import org.collsim.mpi.program.Stmt;
+import org.collsim.scenario.CountsParser;
+import org.collsim.scenario.Datatype;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
@@ -99,6 +102,9 @@ final class CallParser {
         if (coll.rooted()) {
             optional.add("root");
         }
+        if (coll.vector()) {
+            optional.add("counts");
+        }
         if (!c.object(verb + " arguments " + quoted(required) + " and optionally " + quoted(optional), required, optional)) {
             return Optional.empty();
         }
@@ -110,11 +116,12 @@ final class CallParser {
         Optional<String> comm = ProgramValues.comm(c.field("comm"));
         Optional<String> req = !entry.nonblocking() ? Optional.of("") : c.field("req").isPresent()
                 ? ProgramValues.name(c.field("req"), "a request name") : Optional.empty();
-        if (bytes.isEmpty() || root.isEmpty() || algorithm.isEmpty() || comm.isEmpty() || req.isEmpty()) {
+        Optional<CountsSpec> counts = CountsParser.read(c.field("counts"), Datatype.BYTE);
+        if (bytes.isEmpty() || root.isEmpty() || algorithm.isEmpty() || comm.isEmpty() || req.isEmpty() || counts.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new Stmt.Collective(path, entry, comm.get(), bytes.get(), coll.rooted() ? root.get() : null,
-                algorithm.get().orElse(null), entry.nonblocking() ? req.get() : null));
+                algorithm.get().orElse(null), entry.nonblocking() ? req.get() : null, counts.get()));
     }
 
     /** The named algorithm (empty inside: the default), or empty on error. */

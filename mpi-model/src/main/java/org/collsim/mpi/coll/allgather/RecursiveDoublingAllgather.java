@@ -1,6 +1,7 @@
 package org.collsim.mpi.coll.allgather;
 
 import java.util.OptionalLong;
+import java.util.function.IntToLongFunction;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
@@ -45,38 +46,50 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        int p = args.ranks();
         long n = args.count();
         schedule.copy(Buffers.IN, 0, Buffers.OUT, rank * n, n);
+        exchange(schedule, rank, args.ranks(), block -> block * n);
+    }
+
+    /**
+     * The exchanges on OUT, whose block b starts at {@code offset(b)} ({@code offset(p)} is the
+     * end): written once for allgather's equal blocks and allgatherv's counts.
+     */
+    static void exchange(ScheduleBuilder schedule, int rank, int p, IntToLongFunction offset) {
         for (int mask = 1; mask < p; mask <<= 1) {
             int dst = rank ^ mask;
             int myRoot = rank & -mask;
             int dstRoot = dst & -mask;
             if (dst < p) {
-                schedule.send(dst, Buffers.OUT, myRoot * n, (Math.min(myRoot + mask, p) - myRoot) * n);
-                schedule.recv(dst, Buffers.OUT, dstRoot * n, (Math.min(dstRoot + mask, p) - dstRoot) * n);
+                long mine = offset.applyAsLong(myRoot);
+                long theirs = offset.applyAsLong(dstRoot);
+                schedule.send(dst, Buffers.OUT, mine, offset.applyAsLong(Math.min(myRoot + mask, p)) - mine);
+                schedule.recv(dst, Buffers.OUT, theirs, offset.applyAsLong(Math.min(dstRoot + mask, p)) - theirs);
                 schedule.fence();
             }
-            if (dstRoot + mask > p) {
-                passDown(schedule, rank, mask, p - dstRoot, dstRoot * n, n);
+            if (dstRoot + mask > p && dstRoot < p) {
+                passDown(schedule, rank, mask, p - dstRoot, offset);
             }
         }
     }
 
     /**
-     * Inside this rank's subtree of {@code mask} ranks, the first {@code completed} ranks hold the partner subtree's {@code completed} blocks at {@code offset}; a binomial
-     * tree gives them to the others.
+     * Inside this rank's subtree of {@code mask} ranks, the first {@code completed} ranks hold
+     * the partner subtree's {@code completed} blocks (a partner subtree cut by p, not empty); a
+     * binomial tree gives them to the others.
      */
-    static void passDown(ScheduleBuilder schedule, int rank, int mask, int completed, long offset, long n) {
+    private static void passDown(ScheduleBuilder schedule, int rank, int mask, int completed, IntToLongFunction offset) {
+        int partnerRoot = (rank & -mask) + mask;
+        long start = offset.applyAsLong(partnerRoot);
+        long count = offset.applyAsLong(partnerRoot + completed) - start;
         for (int half = mask >> 1; half > 0; half >>= 1) {
             int peer = rank ^ half;
-            int treeRoot = rank & -(2 * half);
-            int haves = treeRoot + completed;
+            int haves = (rank & -(2 * half)) + completed;
             if (peer > rank && rank < haves && peer >= haves) {
-                schedule.send(peer, Buffers.OUT, offset, completed * n);
+                schedule.send(peer, Buffers.OUT, start, count);
                 schedule.fence();
             } else if (peer < rank && peer < haves && rank >= haves) {
-                schedule.recv(peer, Buffers.OUT, offset, completed * n);
+                schedule.recv(peer, Buffers.OUT, start, count);
                 schedule.fence();
             }
         }

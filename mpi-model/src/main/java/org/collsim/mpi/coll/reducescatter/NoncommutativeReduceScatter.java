@@ -32,20 +32,9 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * messages and equal reductions.
  */
 public final class NoncommutativeReduceScatter implements CollectiveAlgorithm {
-    private final Collective collective;
-
-    public NoncommutativeReduceScatter() {
-        this(Collective.REDUCE_SCATTER);
-    }
-
-    /** The algorithm for {@code collective}, whose blocks {@link ReduceScatterBlocks} describes. */
-    public NoncommutativeReduceScatter(Collective collective) {
-        this.collective = collective;
-    }
-
     @Override
     public Collective collective() {
-        return collective;
+        return Collective.REDUCE_SCATTER;
     }
 
     @Override
@@ -66,12 +55,11 @@ public final class NoncommutativeReduceScatter implements CollectiveAlgorithm {
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
-        ReduceScatterBlocks blocks = ReduceScatterBlocks.of(collective, args);
-        long n = blocks.total();
+        long n = args.count();
         if (n == 0) {
             return;
         }
-        long block = blocks.count(0);
+        long block = n / p;
         int bits = IntMath.log2(p);
         int[] buffers = {schedule.tmp(n), schedule.tmp(n)};
         for (int i = 0; i < p; i++) {

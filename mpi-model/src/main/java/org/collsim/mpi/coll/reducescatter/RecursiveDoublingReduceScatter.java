@@ -2,6 +2,7 @@ package org.collsim.mpi.coll.reducescatter;
 
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
+import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
@@ -33,20 +34,9 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * no closed form is claimed then.
  */
 public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm {
-    private final Collective collective;
-
-    public RecursiveDoublingReduceScatter() {
-        this(Collective.REDUCE_SCATTER);
-    }
-
-    /** The algorithm for {@code collective}, whose blocks {@link ReduceScatterBlocks} describes. */
-    public RecursiveDoublingReduceScatter(Collective collective) {
-        this.collective = collective;
-    }
-
     @Override
     public Collective collective() {
-        return collective;
+        return Collective.REDUCE_SCATTER;
     }
 
     @Override
@@ -62,8 +52,7 @@ public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
-        ReduceScatterBlocks blocks = ReduceScatterBlocks.of(collective, args);
-        long n = blocks.total();
+        long n = args.count();
         if (n == 0) {
             return;
         }
@@ -76,8 +65,8 @@ public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm
             int dst = rank ^ mask;
             int myRoot = rank & -mask;
             int dstRoot = dst & -mask;
-            long[] mine = outside(blocks, myRoot, mask);
-            long[] theirs = outside(blocks, dstRoot, mask);
+            long[] mine = outside(n, p, myRoot, mask);
+            long[] theirs = outside(n, p, dstRoot, mask);
             long received = theirs[0] + theirs[2];
             boolean reduce = dst < p;
             if (dst < p) {
@@ -97,14 +86,14 @@ public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm
                 schedule.fence();
             }
         }
-        schedule.copy(work, blocks.offset(rank), Buffers.OUT, 0, blocks.count(rank));
+        schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank));
     }
 
     /** {length before the subtree, offset after it, length after it} of the vector outside the subtree at {@code root}. */
-    private static long[] outside(ReduceScatterBlocks blocks, int root, int mask) {
-        long before = blocks.offset(root);
-        long after = blocks.offset(root + mask);
-        return new long[] {before, after, blocks.total() - after};
+    private static long[] outside(long n, int p, int root, int mask) {
+        long before = BlockPartition.offset(n, p, Math.min(root, p));
+        long after = BlockPartition.offset(n, p, Math.min(root + mask, p));
+        return new long[] {before, after, n - after};
     }
 
     /**

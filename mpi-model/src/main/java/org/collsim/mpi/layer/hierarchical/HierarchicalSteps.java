@@ -41,7 +41,8 @@ final class HierarchicalSteps {
             case ALLGATHER -> this::allgather;
             case GATHER -> this::gather;
             // not overridden by HierarchicalLayer, so a call here is a bug
-            case GATHERV, SCATTER, SCATTERV, ALLGATHERV, ALLTOALL, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER, SCAN, EXSCAN ->
+            case GATHERV, SCATTER, SCATTERV, ALLGATHERV, ALLTOALL, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER, REDUCE_SCATTER_BLOCK,
+                    SCAN, EXSCAN ->
                     throw new IllegalArgumentException("the hierarchical layer has no steps for " + c.id());
         };
         steps.run();

@@ -81,7 +81,7 @@ public final class TunedLayer implements Layer {
             case SCAN, EXSCAN -> "recursive_doubling";
             case BARRIER -> "dissemination";
             // not in COLLECTIVES: the layer never overrides them, so a call here is a bug
-            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW ->
+            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER_BLOCK ->
                     throw new IllegalArgumentException("the tuned layer has no selection for " + c.id());
         };
     }

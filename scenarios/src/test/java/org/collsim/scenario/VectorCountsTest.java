@@ -1,0 +1,94 @@
+package org.collsim.scenario;
+
+import static org.collsim.scenario.ScenarioFixtures.benchmark;
+import static org.collsim.scenario.ScenarioFixtures.edit;
+import static org.collsim.scenario.ScenarioFixtures.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.function.Consumer;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Counts;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "v" collectives in scenarios: {@code "counts"} in its four forms with {@code bytes} as the total,
+ * the time of a skewed gatherv derived by hand, and bad values with their JSON path.
+ */
+class VectorCountsTest {
+    private static Scenario load(Consumer<ObjectNode> bench) throws ScenarioException {
+        String json = edit(r -> {
+            set(benchmark(r), "collectives", "[\"gatherv\"]");
+            benchmark(r).remove("algorithms");
+            set(benchmark(r), "ranks", "[4]");
+            set(benchmark(r), "bytes", "[800]");
+            bench.accept(benchmark(r));
+        });
+        return new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), ScenarioFixtures.HEAP_BYTES)
+                .parse(json, ScenarioFixtures.SOURCE);
+    }
+
+    private static Counts counts(String countsJson) throws ScenarioException {
+        return load(b -> set(b, "counts", countsJson)).points().get(0).args().counts();
+    }
+
+    private static List<String> errors(Consumer<ObjectNode> bench) {
+        return assertThrows(ScenarioException.class, () -> load(bench)).lines();
+    }
+
+    @Test
+    void theFourFormsSplitTheTotal() throws ScenarioException {
+        assertEquals(Counts.of(200, 200, 200, 200), counts("\"uniform\""));
+        // weights (p-1) + (ratio-1) r = 3, 24, 45, 66 of 138: block ends floor(800 * 3/138) = 17, floor(800 * 27/138) = 156,
+        // floor(800 * 72/138) = 417, 800
+        assertEquals(Counts.of(17, 139, 261, 383), counts("{\"skew\": \"linear\", \"ratio\": 22}"));
+        assertEquals(Counts.of(100, 0, 600, 8), load(b -> {
+            b.remove("bytes");
+            set(b, "counts", "[100, 0, \"600B\", 8]");
+        }).points().get(0).args().counts());
+        Counts random = counts("{\"random\": \"lognormal\", \"sigma\": 2, \"seed\": 5}");
+        assertEquals(800, random.total());
+        assertEquals(random, counts("{\"random\": \"lognormal\", \"sigma\": 2, \"seed\": 5}"), "seeded: the same split again");
+    }
+
+    @Test
+    void aSkewedGathervTakesTheSumOfItsNonRootTransfers() throws ScenarioException {
+        Scenario s = load(b -> {
+            b.remove("bytes");
+            set(b, "counts", "[100, 0, 600, 8]");
+        });
+        // quickstart's hockney: alpha 2 us, beta 1 ns/B. The root (rank 0) receives ranks 2 and 3 back to back (rank 1's
+        // block is empty, so nothing is sent): (2 us + 600 ns) + (2 us + 8 ns) = 4.608 us
+        assertEquals(4_608_000, ScenarioRunner.run(s).get(0).timePs());
+    }
+
+    @Test
+    void badCountsGetTheirPath() {
+        assertEquals(List.of("error: s.json: $.benchmark.counts.ratio: expected the last rank's block over the first's "
+                + "(an integer from 1 to 1000000), found 0"), errors(b -> set(b, "counts", "{\"skew\": \"linear\", \"ratio\": 0}")));
+        assertEquals(List.of("error: s.json: $.benchmark.counts.sigma: expected a lognormal sigma above 0 and at most 4, "
+                + "found -1"), errors(b -> set(b, "counts", "{\"random\": \"lognormal\", \"sigma\": -1}")));
+        assertEquals(List.of("error: s.json: $.benchmark.counts: expected " + CountsParser.EXPECTED + ", found \"even\""),
+                errors(b -> set(b, "counts", "\"even\"")));
+        assertEquals(List.of("error: s.json: $.benchmark.counts: expected one size per rank for every rank count "
+                + "(ranks [4]), found 3 sizes"), errors(b -> {
+                    b.remove("bytes");
+                    set(b, "counts", "[1, 2, 3]");
+                }));
+        assertEquals(List.of("error: s.json: $.benchmark.bytes: expected no \"bytes\" with a \"counts\" list (the list's "
+                + "sum is the total), found an array"), errors(b -> set(b, "counts", "[1, 2, 3, 4]")));
+        assertEquals(List.of("error: s.json: $.benchmark.counts: expected \"counts\" only with \"v\" collectives (gatherv, "
+                + "scatterv, allgatherv, alltoallv, alltoallw), found collectives bcast among them"), errors(b -> {
+                    set(b, "collectives", "[\"gatherv\", \"bcast\"]");
+                    set(b, "counts", "\"uniform\"");
+                }));
+        assertEquals(List.of("error: s.json: $.benchmark.counts[1]: expected a multiple of 4 bytes (the size of datatype "
+                + "\"int\"), found 6"), errors(b -> {
+                    b.remove("bytes");
+                    set(b, "datatype", "\"int\"");
+                    set(b, "counts", "[4, 6, 8, 12]");
+                }));
+    }
+}
