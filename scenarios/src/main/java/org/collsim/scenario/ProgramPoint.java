@@ -48,8 +48,13 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
 
     @Override
     public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
+        return measured(identity(), r, ranks, stats);
+    }
+
+    /** A program run's record, of a program or a replayed trace: {@code identity} with what was measured. */
+    static ResultRecord measured(ResultRecord.Builder identity, ProgramRun.Result r, int ranks, ReplicationStats stats) {
         TableStats t = r.tables();
-        return identity()
+        return identity
                 .timePs(r.timePs())
                 .events(r.events())
                 .messages(r.messages())

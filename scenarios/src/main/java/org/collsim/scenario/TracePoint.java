@@ -1,6 +1,5 @@
 package org.collsim.scenario;
 
-import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ProgramFields;
@@ -55,16 +54,6 @@ public record TracePoint(Scenario scenario, TraceSpec trace, LayerStack stack, i
 
     @Override
     public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
-        TableStats t = r.tables();
-        return identity()
-                .timePs(r.timePs())
-                .events(r.events())
-                .messages(r.messages())
-                .layers(r.layers())
-                .queues(Records.queues(r.queues(), trace.ranks()))
-                .program(new ProgramFields(r.minRankDonePs(), r.timePs(), r.bytesSent(), t.allocated(), t.reused(),
-                        t.freed(), t.hookCalls()))
-                .stats(stats)
-                .build();
+        return ProgramPoint.measured(identity(), r, trace.ranks(), stats);
     }
 }
