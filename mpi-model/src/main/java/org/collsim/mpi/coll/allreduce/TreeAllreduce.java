@@ -33,9 +33,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * closed form is claimed there.
  */
 public final class TreeAllreduce extends ParameterizedAlgorithm {
-    private static final List<TreeShape> SHAPES = List.of(TreeShape.KARY, TreeShape.KNOMIAL);
-    private static final Parameter TREE = Parameter.named("tree", SHAPES.stream().map(TreeShape::id).toList(),
-            TreeShape.KNOMIAL.id(), "tree kind: k-ary or k-nomial (MPICH's knomial_1)");
+    private static final Parameter TREE = TreeShape.parameter(TreeShape.KNOMIAL);
     private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "tree radix");
     private static final Parameter SEGMENT = new Parameter("segment", 0, 0, 1L << 30,
             "bytes per chunk (whole elements, at least one; 0: one chunk)");
@@ -50,7 +48,7 @@ public final class TreeAllreduce extends ParameterizedAlgorithm {
 
     private TreeAllreduce(Map<String, Long> values) {
         super(List.of(TREE, K, SEGMENT), values);
-        this.shape = SHAPES.get(Math.toIntExact(value(TREE)));
+        this.shape = TreeShape.of(value(TREE));
         this.k = Math.toIntExact(value(K));
         this.segmentBytes = value(SEGMENT);
     }

@@ -1,6 +1,7 @@
 package org.collsim.mpi.coll.tree;
 
 import java.util.Arrays;
+import org.collsim.mpi.coll.Parameter;
 
 /**
  * A rooted tree over ranks 0..p-1 relative to the root (the root is 0), with radix k, as MPICH's
@@ -83,6 +84,17 @@ public enum TreeShape {
 
     TreeShape(String id) {
         this.id = id;
+    }
+
+    /** The "tree" parameter of the tree algorithms: kary or knomial, defaulting to {@code byDefault}. */
+    public static Parameter parameter(TreeShape byDefault) {
+        return Parameter.named("tree", Arrays.stream(values()).map(TreeShape::id).toList(), byDefault.id(),
+                "tree kind: k-ary or k-nomial (MPICH's knomial_1)");
+    }
+
+    /** The shape a value of {@link #parameter} names. */
+    public static TreeShape of(long value) {
+        return values()[Math.toIntExact(value)];
     }
 
     /** The name scenarios use ("kary", "knomial"). */
