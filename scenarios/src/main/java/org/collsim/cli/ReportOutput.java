@@ -18,7 +18,7 @@ final class ReportOutput {
     @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
     private StdoutFormat format = StdoutFormat.table;
 
-    @Option(names = "--no-html", description = "skip results.html (its charts cost 0.1-0.2 s to start, then "
+    @Option(names = "--no-html", description = "skip results.html (its charts cost 0.2-0.3 s to start, then "
             + "tens of ms per collective)")
     private boolean noHtml;
 
