@@ -13,6 +13,7 @@ import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.progress.ProgressEngine;
+import org.collsim.mpi.progress.ExecutionCall;
 import org.collsim.mpi.progress.ScheduleExecution;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -94,7 +95,8 @@ final class ProgramContext {
             requested = null;
         }
         int tag = Math.toIntExact(sequence);
-        new ScheduleExecution(engine, builder.build(), cs.worldRanks(), commRank, cs.collectiveContext(), tag,
-                args.elementBytes(), null, done, entry.id() + " on " + cs.name()).start();
+        ExecutionCall execution = new ExecutionCall(engine, cs.worldRanks(), cs.collectiveContext(), tag,
+                args.elementBytes(), done, entry.id() + " on " + cs.name());
+        new ScheduleExecution(execution, builder.build(), commRank, null).start();
     }
 }

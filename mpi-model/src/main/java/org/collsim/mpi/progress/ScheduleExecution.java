@@ -1,11 +1,8 @@
 package org.collsim.mpi.progress;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.collsim.engine.trace.CpuWork;
-import org.collsim.mpi.sched.Buffers;
-import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.VertexKind;
 
@@ -15,7 +12,7 @@ import org.collsim.mpi.sched.VertexKind;
  * are issued in vertex order when the phase starts, the others as their last dependency
  * completes (vertices readied together in vertex order), and the next phase starts when every
  * vertex of the current one has completed. Peers in the schedule are communicator ranks,
- * translated through {@code worldRanks}.
+ * translated through the {@link ExecutionCall}'s world ranks.
  */
 public final class ScheduleExecution implements RequestListener {
     /** Told when the whole schedule has completed. */
@@ -24,26 +21,17 @@ public final class ScheduleExecution implements RequestListener {
         void scheduleDone(ScheduleExecution execution, long nowPs);
     }
 
-    /** Tracking state of an issued vertex; a vertex not yet issued holds its pending-dependency count. */
-    private static final int ISSUED = -1;
-    private static final int DONE = -2;
-
-    private final ProgressEngine engine;
+    private final ExecutionCall call;
     private final Schedule schedule;
-    private final int[] worldRanks;
     private final int rank;
-    private final int context;
-    private final int tag;
-    private final int elementBytes;
-    private final long[][] buffers;
-    private final Listener listener;
-    private final String label;
+    /** Null unless data is carried. */
+    private final ExecutionBuffers buffers;
     /**
-     * Per vertex of the current phase: null when the schedule has no edges and no phase longer
-     * than 64, whose vertices are all issued when their phase starts and whose completions fit
-     * the bits of {@link #doneBitsOrPs}. A million executions run at once: every field counts.
+     * Null when the schedule has no edges and no phase longer than 64, whose vertices are all
+     * issued when their phase starts and whose completions fit the bits of {@link #doneBitsOrPs}.
+     * A million executions run at once: every field counts.
      */
-    private final Tracking tracking;
+    private final PhaseTracking tracking;
     /** Before the end: bit i set when vertex phaseStart + i completed (compact mode); then the end time. */
     private long doneBitsOrPs;
     private int phaseStart;
@@ -54,49 +42,14 @@ public final class ScheduleExecution implements RequestListener {
     private static final byte LOOPING = 2;
     private static final byte DONE_FLAG = 4;
 
-    /** The per-vertex state of schedules with edges or long phases. */
-    private static final class Tracking {
-        /** Per vertex of the current phase (index v - phaseStart): pending count, ISSUED or DONE. */
-        final int[] state;
-        /** Vertices readied by a completion outside the phase loop, to issue in order; null without edges. */
-        final int[] ready;
-        int readyHead;
-        int readyTail;
-
-        Tracking(Schedule schedule) {
-            state = new int[schedule.longestPhase()];
-            ready = schedule.hasEdges() ? new int[schedule.longestPhase()] : null;
-        }
-    }
-
-    /**
-     * @param worldRanks communicator rank to world rank; null means identity
-     * @param buffers    the rank's IN and OUT buffers when data is carried, else null
-     */
-    public ScheduleExecution(ProgressEngine engine, Schedule schedule, int[] worldRanks, int rank, int context,
-                             int tag, int elementBytes, long[][] buffers, Listener listener, String label) {
-        this.engine = engine;
+    /** @param buffers the rank's IN and OUT buffers when data is carried, else null */
+    public ScheduleExecution(ExecutionCall call, Schedule schedule, int rank, long[][] buffers) {
+        this.call = call;
         this.schedule = schedule;
-        this.worldRanks = worldRanks;
         this.rank = rank;
-        this.context = context;
-        this.tag = tag;
-        this.elementBytes = elementBytes;
-        this.buffers = schedule.carriesData() ? withTemporaries(schedule, buffers) : null;
-        this.listener = listener;
-        this.label = label;
+        this.buffers = schedule.carriesData() ? new ExecutionBuffers(schedule, buffers) : null;
         boolean compact = !schedule.hasEdges() && schedule.longestPhase() <= Long.SIZE;
-        this.tracking = compact ? null : new Tracking(schedule);
-    }
-
-    private static long[][] withTemporaries(Schedule schedule, long[][] userBuffers) {
-        long[][] all = new long[Buffers.FIRST_TMP + schedule.tmpBuffers()][];
-        all[Buffers.IN] = userBuffers[Buffers.IN];
-        all[Buffers.OUT] = userBuffers[Buffers.OUT];
-        for (int b = Buffers.FIRST_TMP; b < all.length; b++) {
-            all[b] = new long[Math.toIntExact(schedule.tmpCount(b))];
-        }
-        return all;
+        this.tracking = compact ? null : new PhaseTracking(schedule);
     }
 
     public boolean isDone() {
@@ -112,13 +65,9 @@ public final class ScheduleExecution implements RequestListener {
         return rank;
     }
 
-    private int world(int commRank) {
-        return worldRanks == null ? commRank : worldRanks[commRank];
-    }
-
     /** Issues the first phase at the current simulated time. */
     public void start() {
-        advance(engine.simulation().nowPs());
+        advance(call.engine.simulation().nowPs());
     }
 
     /** Starts phases until one has a vertex in flight, or the schedule is done. */
@@ -128,8 +77,8 @@ public final class ScheduleExecution implements RequestListener {
             if (next >= n) {
                 doneBitsOrPs = nowPs;
                 flags |= DONE_FLAG;
-                if (listener != null) {
-                    listener.scheduleDone(this, nowPs);
+                if (call.listener != null) {
+                    call.listener.scheduleDone(this, nowPs);
                 }
                 return;
             }
@@ -138,43 +87,34 @@ public final class ScheduleExecution implements RequestListener {
                 next++;
             } while (next < n && !schedule.startsPhase(next));
             outstanding = next - phaseStart;
-            countDependencies();
-            flags |= BUSY | LOOPING;
-            if (engine.waits() && tracking != null && tracking.ready != null) {
-                queuePhaseRoots(); // issued in kind order by drainReady
-            } else {
-                for (int pass = firstPass(); pass < PASSES; pass++) {
-                    for (int v = phaseStart; v < next; v++) {
-                        if ((tracking == null || tracking.state[v - phaseStart] == 0) && inPass(v, pass)) {
-                            issue(v, nowPs);
-                        }
+            startPhase(nowPs);
+        }
+    }
+
+    /** Issues the phase's vertices without dependencies inside it (then those readied meanwhile). */
+    private void startPhase(long nowPs) {
+        PhaseTracking t = tracking;
+        if (t == null) {
+            doneBitsOrPs = 0;
+        } else {
+            t.countDependencies(schedule, phaseStart, next);
+        }
+        flags |= BUSY;
+        if (call.engine.waits() && t != null && t.ready != null) {
+            t.queueRoots(phaseStart, next); // issued in kind order by drainReady
+        } else {
+            flags |= LOOPING;
+            for (int pass = firstPass(); pass < PASSES; pass++) {
+                for (int v = phaseStart; v < next; v++) {
+                    if ((t == null || t.state[v - phaseStart] == 0) && inPass(v, pass)) {
+                        issue(v, nowPs);
                     }
                 }
             }
             flags &= ~LOOPING;
-            drainReady(nowPs);
-            flags &= ~BUSY;
         }
-    }
-
-    /** Each vertex of the phase starts with the number of its edges from inside the phase. */
-    private void countDependencies() {
-        Tracking t = tracking;
-        if (t == null) {
-            doneBitsOrPs = 0;
-            return;
-        }
-        Arrays.fill(t.state, 0, next - phaseStart, 0);
-        if (t.ready == null) {
-            return;
-        }
-        t.readyHead = 0;
-        t.readyTail = 0;
-        for (int v = phaseStart; v < next; v++) {
-            for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
-                t.state[schedule.successor(e) - phaseStart]++;
-            }
-        }
+        drainReady(nowPs);
+        flags &= ~BUSY;
     }
 
     /**
@@ -184,30 +124,19 @@ public final class ScheduleExecution implements RequestListener {
     private static final int PASSES = 3;
 
     private int firstPass() {
-        return engine.waits() ? 0 : PASSES - 1;
+        return call.engine.waits() ? 0 : PASSES - 1;
     }
 
     private boolean inPass(int v, int pass) {
         if (pass == PASSES - 1) {
-            return !engine.waits() || !schedule.kind(v).hasPeer();
+            return !call.engine.waits() || !schedule.kind(v).hasPeer();
         }
         return schedule.kind(v) == (pass == 0 ? VertexKind.SEND : VertexKind.RECV);
     }
 
-    /** Queues the phase's vertices without dependencies inside it, with LOOPING off so that completions queue theirs too. */
-    private void queuePhaseRoots() {
-        flags &= ~LOOPING;
-        Tracking t = tracking;
-        for (int v = phaseStart; v < next; v++) {
-            if (t.state[v - phaseStart] == 0) {
-                t.ready[t.readyTail++] = v;
-            }
-        }
-    }
-
     private void drainReady(long nowPs) {
-        Tracking t = tracking;
-        while (t != null && t.ready != null && t.readyHead < t.readyTail) {
+        PhaseTracking t = tracking;
+        while (t != null && t.hasReady()) {
             int end = t.readyTail;
             for (int pass = firstPass(); pass < PASSES; pass++) {
                 for (int i = t.readyHead; i < end; i++) {
@@ -222,48 +151,48 @@ public final class ScheduleExecution implements RequestListener {
 
     private void issue(int v, long nowPs) {
         if (tracking != null) {
-            tracking.state[v - phaseStart] = ISSUED;
+            tracking.state[v - phaseStart] = PhaseTracking.ISSUED;
         }
-        long count = schedule.count(v);
-        VertexKind kind = schedule.kind(v);
+        ProgressEngine engine = call.engine;
         if (engine.trace() != null) {
             traceIssue(v, nowPs);
         }
+        long sizeBytes = schedule.count(v) * call.elementBytes;
+        int self = call.world(rank);
+        VertexKind kind = schedule.kind(v);
         switch (kind) {
             case SEND -> {
-                long[] payload = buffers == null ? null : slice(schedule.bufA(v), schedule.offA(v), count);
-                int peer = world(schedule.peer(v));
-                SendRequest req = engine.pools().sendRequest(this, peer, tag);
+                long[] payload = buffers == null ? null : buffers.slice(schedule.bufA(v), schedule.offA(v), schedule.count(v));
+                int peer = call.world(schedule.peer(v));
+                SendRequest req = engine.pools().sendRequest(this, peer, call.tag);
                 req.vertex = v;
-                engine.isend(world(rank), peer, context, tag, count * elementBytes, payload, req);
+                engine.isend(self, peer, call.context, call.tag, sizeBytes, payload, req);
             }
             case RECV -> {
-                long[] target = buffers == null ? null : buffers[schedule.bufA(v)];
+                long[] target = buffers == null ? null : buffers.buffer(schedule.bufA(v));
                 int offset = buffers == null ? 0 : schedule.offA(v);
-                RecvRequest req = engine.pools().recvRequest(this, world(schedule.peer(v)), tag, context,
-                        count * elementBytes, target, offset);
+                RecvRequest req = engine.pools().recvRequest(this, call.world(schedule.peer(v)), call.tag, call.context,
+                        sizeBytes, target, offset);
                 req.vertex = v;
-                engine.irecv(world(rank), req);
+                engine.irecv(self, req);
             }
             case REDUCE -> {
-                if (engine.waitForCpu(world(rank), nowPs, now -> issue(v, now))) {
-                    return;
+                if (!engine.waitForCpu(self, nowPs, now -> issue(v, now))) {
+                    if (buffers != null) {
+                        buffers.reduce(schedule, v);
+                    }
+                    cpuUntil(v, engine.network().reduce(self, sizeBytes, nowPs));
                 }
-                if (buffers != null) {
-                    reduceData(v, count);
-                }
-                cpuUntil(v, engine.network().reduce(world(rank), count * elementBytes, nowPs));
             }
             case CALC -> {
-                if (!engine.waitForCpu(world(rank), nowPs, now -> issue(v, now))) {
-                    cpuUntil(v, engine.network().hosts().occupyCpu(world(rank), nowPs, schedule.calcPs(v), CpuWork.COMPUTE));
+                if (!engine.waitForCpu(self, nowPs, now -> issue(v, now))) {
+                    cpuUntil(v, engine.network().hosts().occupyCpu(self, nowPs, schedule.calcPs(v), CpuWork.COMPUTE));
                 }
             }
-            case HW_BARRIER, HW_BCAST, HW_BCAST_ROOT -> joinHardware(v, kind, count);
+            case HW_BARRIER, HW_BCAST, HW_BCAST_ROOT -> joinHardware(v, kind, sizeBytes);
             case COPY -> {
                 if (buffers != null) {
-                    System.arraycopy(buffers[schedule.bufA(v)], schedule.offA(v),
-                            buffers[schedule.bufB(v)], schedule.offB(v), Math.toIntExact(count));
+                    buffers.copy(schedule, v);
                 }
                 if (engine.trace() != null) {
                     engine.trace().operationDone(this, v, nowPs);
@@ -275,63 +204,33 @@ public final class ScheduleExecution implements RequestListener {
 
     /** Out of {@link #issue}, so that the untraced path stays small enough to inline. */
     private void traceIssue(int v, long nowPs) {
-        engine.trace().operationStarted(world(rank), this, v, schedule.describe(v, elementBytes), nowPs);
-    }
-
-    private void reduceData(int v, long count) {
-        long[] src = buffers[schedule.bufA(v)];
-        long[] dst = buffers[schedule.bufB(v)];
-        int so = schedule.offA(v);
-        int d0 = schedule.offB(v);
-        ReduceOp op = schedule.reduceOp(v);
-        if (schedule.sourceFirst(v)) {
-            for (int k = 0; k < count; k++) {
-                dst[d0 + k] = op.apply(src[so + k], dst[d0 + k]);
-            }
-        } else {
-            for (int k = 0; k < count; k++) {
-                dst[d0 + k] = op.apply(dst[d0 + k], src[so + k]);
-            }
-        }
+        call.engine.trace().operationStarted(call.world(rank), this, v, schedule.describe(v, call.elementBytes), nowPs);
     }
 
     private void cpuUntil(int v, long endPs) {
-        Request req = engine.pools().cpuRequest(this);
+        Request req = call.engine.pools().cpuRequest(this);
         req.vertex = v;
-        engine.vertexDone(endPs, req);
+        call.engine.vertexDone(endPs, req);
     }
 
-    private void joinHardware(int v, VertexKind kind, long count) {
+    private void joinHardware(int v, VertexKind kind, long sizeBytes) {
         boolean root = kind == VertexKind.HW_BCAST_ROOT;
         boolean data = buffers != null && kind != VertexKind.HW_BARRIER;
-        long[] target = data && !root ? buffers[schedule.bufA(v)] : null;
-        long[] payload = data && root ? slice(schedule.bufA(v), schedule.offA(v), count) : null;
+        long[] target = data && !root ? buffers.buffer(schedule.bufA(v)) : null;
+        long[] payload = data && root ? buffers.slice(schedule.bufA(v), schedule.offA(v), schedule.count(v)) : null;
         int offset = data ? schedule.offA(v) : 0;
-        RecvRequest req = engine.pools().recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset);
+        RecvRequest req = call.engine.pools().recvRequest(this, RecvRequest.ANY, RecvRequest.ANY, -1, 0, target, offset);
         req.vertex = v;
-        engine.joinHardwareCollective(world(rank), schedule.contextId(v), count * elementBytes, payload, req);
-    }
-
-    private long[] slice(int buf, int offset, long count) {
-        long[] out = new long[Math.toIntExact(count)];
-        System.arraycopy(buffers[buf], offset, out, 0, out.length);
-        return out;
+        call.engine.joinHardwareCollective(call.world(rank), schedule.contextId(v), sizeBytes, payload, req);
     }
 
     /** Vertex v is done: its successors lose a pending dependency; those at zero become ready. */
     private void complete(int v) {
         outstanding--;
-        Tracking t = tracking;
-        if (t == null) {
+        if (tracking == null) {
             doneBitsOrPs |= 1L << (v - phaseStart);
-            return;
-        }
-        t.state[v - phaseStart] = DONE;
-        for (int e = schedule.firstSuccessor(v); e < schedule.endSuccessor(v); e++) {
-            int s = schedule.successor(e);
-            if (--t.state[s - phaseStart] == 0 && (flags & LOOPING) == 0) {
-                t.ready[t.readyTail++] = s; // during the phase loop, the loop itself reaches s (s > v)
-            }
+        } else {
+            tracking.complete(schedule, phaseStart, v, (flags & LOOPING) != 0);
         }
     }
 
@@ -339,6 +238,7 @@ public final class ScheduleExecution implements RequestListener {
     @Override
     public void requestDone(Request request, long nowPs) {
         int v = request.vertex;
+        ProgressEngine engine = call.engine;
         engine.pools().recycle(request);
         if (engine.trace() != null) {
             engine.trace().operationDone(this, v, nowPs);
@@ -363,16 +263,16 @@ public final class ScheduleExecution implements RequestListener {
         List<String> blocked = new ArrayList<>();
         for (int v = phaseStart; v < next; v++) {
             int s = stateOf(v);
-            if (s == ISSUED) {
-                issued.add(schedule.describe(v, elementBytes));
+            if (s == PhaseTracking.ISSUED) {
+                issued.add(schedule.describe(v, call.elementBytes));
             } else if (s > 0) {
-                blocked.add(schedule.describe(v, elementBytes));
+                blocked.add(schedule.describe(v, call.elementBytes));
             }
         }
         String after = "";
         if (blocked.isEmpty()) {
             for (int v = next; v < schedule.size() && (v == next || !schedule.startsPhase(v)); v++) {
-                blocked.add(schedule.describe(v, elementBytes));
+                blocked.add(schedule.describe(v, call.elementBytes));
             }
             after = " after the fence";
         }
@@ -385,7 +285,7 @@ public final class ScheduleExecution implements RequestListener {
         if (tracking != null) {
             return tracking.state[v - phaseStart];
         }
-        return ((doneBitsOrPs >>> (v - phaseStart)) & 1) == 0 ? ISSUED : DONE;
+        return ((doneBitsOrPs >>> (v - phaseStart)) & 1) == 0 ? PhaseTracking.ISSUED : PhaseTracking.DONE;
     }
 
     /** Reports name at most this many vertices of a list (a linear alltoall's phase has 2p). */
@@ -399,6 +299,6 @@ public final class ScheduleExecution implements RequestListener {
     }
 
     public String label() {
-        return label;
+        return call.label;
     }
 }

@@ -10,12 +10,14 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.comm.Ran;
 import org.collsim.mpi.comm.TableStats;
+import org.collsim.mpi.progress.ExecutionCall;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.QueueStats;
 import org.collsim.mpi.progress.ScheduleExecution;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.ScheduleBuilder;
+import org.collsim.mpi.sched.SharedSchedules;
 
 /**
  * The benchmark workload: one collective call on the world communicator, every rank starting at
@@ -96,9 +98,9 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         int p = args.ranks();
         executions = new ScheduleExecution[p];
         outputs = carryData ? new long[p][] : null;
+        ExecutionCall call = new ExecutionCall(job.engine(), null, CONTEXT, TAG, args.elementBytes(), null, label);
         ran = dispatchEveryRank(job, algorithm, args, new ScheduleBuilder(carryData), (schedule, r) ->
-                executions[r] = new ScheduleExecution(job.engine(), schedule, null, r, CONTEXT, TAG, args.elementBytes(),
-                        carryData ? buffers(r) : null, null, label));
+                executions[r] = new ScheduleExecution(call, schedule, r, carryData ? buffers(r) : null));
         for (ScheduleExecution e : executions) {
             e.start();
         }
@@ -112,10 +114,11 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
                                        java.util.function.ObjIntConsumer<Schedule> built) {
         CollEntry entry = CollEntry.blocking(algorithm.collective());
         job.comms().recordRan();
+        SharedSchedules shared = new SharedSchedules();
         for (int r = 0; r < args.ranks(); r++) {
             builder.reset();
             job.comms().dispatch(job.world(), entry, r, args, builder);
-            built.accept(builder.build(), r);
+            built.accept(builder.build(r, args.ranks(), shared), r);
         }
         return job.comms().ran();
     }

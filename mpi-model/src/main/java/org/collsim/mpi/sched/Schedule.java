@@ -1,5 +1,7 @@
 package org.collsim.mpi.sched;
 
+import java.util.Arrays;
+
 /**
  * One rank's schedule for one collective call: a DAG of vertices in topological order, packed
  * for memory. A vertex is one {@code long} (kind, fence flag, operand, element count); buffer
@@ -11,6 +13,9 @@ package org.collsim.mpi.sched;
  * are only those inside a phase (an edge into an earlier phase is implied by the join and
  * dropped when the schedule is built). A 2^20-rank dissemination barrier thus stays at 8 bytes
  * per vertex: 40 vertices per rank and no edges.
+ * <p>The arrays may be shared by the schedules of many ranks ({@link SharedSchedules}): then a
+ * SEND's or RECV's operand is the peer's distance after {@link #rank} modulo {@link #ranks}, and
+ * every rank of a dissemination barrier holds the same 40 words.
  */
 public final class Schedule {
     static final int KIND_BITS = 3;
@@ -35,13 +40,40 @@ public final class Schedule {
      */
     private final int[] edges;
     private final int longestPhase;
+    /** Peers are stored as (peer - rank) mod ranks; rank 0 of {@link #ABSOLUTE} ranks stores them as they are. */
+    private final int rank;
+    private final int ranks;
+    static final int ABSOLUTE = Integer.MAX_VALUE;
 
-    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase) {
+    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase, int rank, int ranks) {
         this.words = words;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
         this.edges = edges;
         this.longestPhase = longestPhase;
+        this.rank = rank;
+        this.ranks = ranks;
+    }
+
+    /** This schedule's vertices for {@code rank} of {@code ranks}: the same arrays, peers relative to that rank. */
+    Schedule of(int ownerRank, int commRanks) {
+        return new Schedule(words, regions, tmpCounts, edges, longestPhase, ownerRank, commRanks);
+    }
+
+    /** The vertex array itself, to check sharing. */
+    long[] wordsForTest() {
+        return words;
+    }
+
+    /** True when both schedules hold equal vertices, regions, temporaries and edges. */
+    boolean sameArrays(Schedule o) {
+        return Arrays.equals(words, o.words) && Arrays.equals(regions, o.regions)
+                && Arrays.equals(tmpCounts, o.tmpCounts) && Arrays.equals(edges, o.edges);
+    }
+
+    int arraysHash() {
+        return ((Arrays.hashCode(words) * 31 + Arrays.hashCode(regions)) * 31 + Arrays.hashCode(tmpCounts)) * 31
+                + Arrays.hashCode(edges);
     }
 
     /** Number of vertices. */
@@ -66,7 +98,8 @@ public final class Schedule {
     /** The peer rank of a SEND or RECV. */
     public int peer(int v) {
         assert kind(v).hasPeer() : kind(v);
-        return operand(v);
+        int p = operand(v) + rank;
+        return p >= ranks ? p - ranks : p;
     }
 
     /** The communicator (context id) of a hardware collective. */

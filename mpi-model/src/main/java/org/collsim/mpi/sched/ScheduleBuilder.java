@@ -221,10 +221,36 @@ public final class ScheduleBuilder {
         return storage.size;
     }
 
+    /** The schedule, with peers as they were given. */
     public Schedule build() {
+        return build(Arrays.copyOf(storage.words, storage.size), 0, Schedule.ABSOLUTE);
+    }
+
+    /**
+     * The schedule of {@code rank} of a communicator of {@code ranks}, its peers stored relative to
+     * the rank and its arrays those of an equal schedule in {@code shared} when there is one. A
+     * schedule with a peer outside the communicator keeps its peers as they are (the engine reports
+     * the invalid rank when it sends).
+     */
+    public Schedule build(int rank, int ranks, SharedSchedules shared) {
+        long[] words = Arrays.copyOf(storage.words, storage.size);
+        for (int v = 0; v < words.length; v++) {
+            if (VertexKind.VALUES[(int) (words[v] & ((1 << Schedule.KIND_BITS) - 1))].hasPeer()) {
+                long peer = (words[v] >>> Schedule.OPERAND_SHIFT) & Schedule.OPERAND_MASK;
+                if (peer >= ranks) {
+                    return build();
+                }
+                long distance = Math.floorMod(peer - rank, ranks);
+                words[v] += (distance - peer) << Schedule.OPERAND_SHIFT;
+            }
+        }
+        return shared.share(build(words, rank, ranks), rank, ranks);
+    }
+
+    private Schedule build(long[] words, int rank, int ranks) {
         Storage s = storage;
-        return new Schedule(Arrays.copyOf(s.words, s.size), s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null,
-                s.tmpCounts, s.edgeCount > 0 ? csr(s) : null, longestPhase(s));
+        return new Schedule(words, s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null,
+                s.tmpCounts, s.edgeCount > 0 ? csr(s) : null, longestPhase(s), rank, ranks);
     }
 
     /** The successors of each vertex, in vertex order, duplicates dropped: offsets then targets in one array. */
