@@ -2,8 +2,6 @@ package org.collsim.engine;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Events ordered by (time, sequence number) where an event that waits for a busy resource may
@@ -17,10 +15,16 @@ import java.util.Map;
 public final class SequencedEventQueue implements EventQueue {
     /** The entries of one time: parallel number and event arrays. */
     private static final class Bucket {
+        /** This bucket's place in {@link #buckets}, for ever (buckets are recycled, never dropped). */
+        final int id;
         long[] seqs = new long[8];
         Event[] events = new Event[8];
         int size;
         boolean sorted = true;
+
+        Bucket(int id) {
+            this.id = id;
+        }
 
         void add(long seq, Event event) {
             if (size == seqs.length) {
@@ -51,11 +55,14 @@ public final class SequencedEventQueue implements EventQueue {
         }
     }
 
-    private final Map<Long, Bucket> future = new HashMap<>();
+    /** Future time to its bucket's id: a primitive index, no boxed key per add. */
+    private final TimeIndex future = new TimeIndex();
+    private Bucket[] buckets = new Bucket[16];
+    private int bucketCount;
     private final ArrayDeque<Bucket> spare = new ArrayDeque<>();
     private long[] times = new long[16];
     private int distinct;
-    private Bucket current = new Bucket();
+    private Bucket current = newBucket();
     private long currentTime = Long.MIN_VALUE;
     private int head;
     private int size;
@@ -83,10 +90,10 @@ public final class SequencedEventQueue implements EventQueue {
         if (timePs < currentTime) {
             throw new IllegalStateException("event at " + timePs + " ps before the current " + currentTime + " ps");
         }
-        Bucket bucket = timePs == lastTime ? lastBucket : future.get(timePs);
+        Bucket bucket = timePs == lastTime ? lastBucket : bucketAt(timePs);
         if (bucket == null) {
-            bucket = spare.isEmpty() ? new Bucket() : spare.pop();
-            future.put(timePs, bucket);
+            bucket = spare.isEmpty() ? newBucket() : spare.pop();
+            future.put(timePs, bucket.id);
             pushTime(timePs);
         }
         lastTime = timePs; // a round of a collective adds millions of entries at one time: no hash lookup for them
@@ -122,7 +129,8 @@ public final class SequencedEventQueue implements EventQueue {
             current.sorted = true;
             spare.push(current);
             currentTime = popTime();
-            current = future.remove(currentTime);
+            current = bucketAt(currentTime);
+            future.remove(currentTime);
             if (lastTime == currentTime) {
                 lastTime = Long.MIN_VALUE; // the bucket is current now: adds at its time take the path above
                 lastBucket = null;
@@ -137,6 +145,21 @@ public final class SequencedEventQueue implements EventQueue {
         Event e = current.events[head];
         current.events[head++] = null;
         return e;
+    }
+
+    private Bucket newBucket() {
+        if (bucketCount == buckets.length) {
+            buckets = Arrays.copyOf(buckets, 2 * bucketCount);
+        }
+        Bucket b = new Bucket(bucketCount);
+        buckets[bucketCount++] = b;
+        return b;
+    }
+
+    /** The future bucket of {@code timePs}, or null. */
+    private Bucket bucketAt(long timePs) {
+        int id = future.get(timePs);
+        return id < 0 ? null : buckets[id];
     }
 
     private void pushTime(long t) {
