@@ -93,8 +93,12 @@ public final class CollsimCli implements Runnable {
         return cli;
     }
 
+    private static boolean asksForVersion(String[] args) {
+        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+    }
+
     private static List<Class<?>> subcommandsFor(String[] args) {
-        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+        if (asksForVersion(args)) {
             return List.of();
         }
         for (Class<?> command : SUBCOMMANDS) {
@@ -131,6 +135,12 @@ public final class CollsimCli implements Runnable {
     }
 
     private static int execute(String[] args, Supplier<Environment> environment, PrintWriter out, PrintWriter err) {
+        if (asksForVersion(args)) { // answered before picocli reflects over the command: most of a bare start
+            for (String line : new BuildInfo().getVersion()) {
+                out.println(line);
+            }
+            return ExitCodes.OK;
+        }
         try {
             return commandLine(environment, args).setOut(out).setErr(err).execute(args);
         } catch (PluginException e) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,6 +71,10 @@ class CliOutputTest {
         Outcome version = run(none, new ByteArrayOutputStream(), "--version");
         assertEquals(0, version.exitCode());
         assertTrue(version.outText().startsWith("collsim "), version.outText());
+        // main answers --version before picocli: the same lines as picocli's own version help
+        StringWriter picocli = new StringWriter();
+        CollsimCli.commandLine(none, new String[] {"--version"}).setOut(new PrintWriter(picocli)).execute("--version");
+        assertEquals(picocli.toString(), version.outText());
 
         Outcome help = run(none, new ByteArrayOutputStream(), "--help");
         for (String name : new String[] {"run", "validate", "list", "compare", "report", "replay", "merge", "slurm"}) {
