@@ -20,6 +20,9 @@ public record Ran(String collective, int ranks, String layer, String algorithm, 
      * parts of one call (only leaders take the inter-node step), so the call is their union.
      */
     static List<Ran> merge(List<Ran> calls, Ran call) {
+        if (calls.contains(call)) { // what every rank of a call adds after the first: nothing to copy
+            return calls;
+        }
         List<Ran> out = new ArrayList<>(calls);
         for (int i = 0; i < out.size(); i++) {
             Ran r = out.get(i);
