@@ -14,7 +14,7 @@ import org.collsim.mpi.run.CollectiveRun;
  * timing-only {@link CollectiveRun} on the {@link ReferenceMachine}. Prints simulated time,
  * wall time (network creation, schedule building and simulation, JIT warm-up included), peak
  * heap, events, events/s and messages.
- * <pre>java -Xmx2g -XX:+UseParallelGC -cp benchmarks.jar org.collsim.bench.ScaleRun
+ * <pre>java -Xmx1g -Xms1g -XX:+UseSerialGC -cp benchmarks.jar org.collsim.bench.ScaleRun
  *      [--ranks 1048576] [--alltoall-ranks 1024] [--only barrier|bcast|alltoall] [--repeat 1]</pre>
  */
 public final class ScaleRun {
