@@ -1,6 +1,7 @@
 package org.collsim.mpi.progress;
 
 import java.util.List;
+import org.collsim.engine.Time;
 
 /**
  * An array of requests handed to the progress engine as one (waitall / waitany): the engine
@@ -57,6 +58,21 @@ final class RequestArray {
                 take(complete.get(i), nowPs, pending == 0 && i == complete.size() - 1);
             }
         }
+    }
+
+    /**
+     * MPI_Testall over {@code requests}: true when all completed at or before now. With
+     * completion costs the host checks every request on a host-driven NIC
+     * ({@code hostCompletionPs} each) and reads the one completion event of an offload NIC once.
+     */
+    static boolean test(ProgressEngine engine, int rank, List<? extends Request> requests) {
+        DeviceModel d = engine.device();
+        if (d != null && d.paths().completionCosted() && !requests.isEmpty()) {
+            int checks = d.offload() ? 1 : requests.size();
+            engine.network().hosts().occupyCpu(rank, engine.simulation().nowPs(),
+                    Time.multiply(checks, d.paths().hostCompletionPs(), "test time"));
+        }
+        return requests.stream().allMatch(Request::isComplete);
     }
 
     void completed(Request r, long nowPs) {
