@@ -36,6 +36,8 @@ public final class ProgressEngine {
     /** Ranks currently outside MPI (computing); all are inside at the start. */
     private final BitSet outsideMpi = new BitSet();
     private final Pools pools = new Pools(this);
+    /** The cards each rank holds under on-demand wire-up; null: every rank knows every peer. */
+    private Connections connections;
     private long messages;
     private long bytesSent;
 
@@ -156,8 +158,25 @@ public final class ProgressEngine {
         bytesSent += sizeBytes;
         req.segments = segments;
         req.persistent = persistent;
-        datatypes.beforeSend(src, sim.nowPs(), sizeBytes, segments);
+        if (connections == null) {
+            startSend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
+        } else {
+            connections.whenKnown(src, dst, () -> startSend(src, dst, context, tag, sizeBytes, payload, req, bufferId));
+        }
+    }
+
+    private void startSend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                           long bufferId) {
+        datatypes.beforeSend(src, sim.nowPs(), sizeBytes, req.segments);
         protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
+    }
+
+    /**
+     * On-demand wire-up: from now on a rank's first send to a peer waits until {@code lookup}
+     * has fetched the peer's card, and later sends to that peer wait behind it.
+     */
+    public void enableCardLookups(CardLookup lookup) {
+        connections = new Connections(sim, lookup, ranks());
     }
 
     /** Posts a receive on {@code rank}; completes at once if a matching message was received already. */
