@@ -281,17 +281,25 @@ public final class ProgressEngine {
      * completes (at once if none is pending). The caller is inside MPI meanwhile.
      */
     public void waitAll(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, false, done);
+        waitArray(rank, requests, RequestArray.Until.ALL, done);
     }
 
     /** Waits until any one of {@code requests} completes; {@code done} gets that request. */
     public void waitAny(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, true, done);
+        waitArray(rank, requests, RequestArray.Until.ANY, done);
     }
 
-    private void waitArray(int rank, List<? extends Request> requests, boolean any, RequestListener done) {
+    /**
+     * MPI_Waitsome: as {@link #waitAny}, but requests already complete at the call are all taken
+     * (each priced as in a waitall); the caller retires every request complete when told.
+     */
+    public void waitSome(int rank, List<? extends Request> requests, RequestListener done) {
+        waitArray(rank, requests, RequestArray.Until.SOME, done);
+    }
+
+    private void waitArray(int rank, List<? extends Request> requests, RequestArray.Until until, RequestListener done) {
         setInsideMpi(rank, true);
-        new RequestArray(this, rank, requests, any, done).start(requests, sim.nowPs());
+        new RequestArray(this, rank, requests, until, done).start(requests, sim.nowPs());
     }
 
     /**
@@ -302,6 +310,12 @@ public final class ProgressEngine {
     public boolean testAll(int rank, List<? extends Request> requests) {
         setInsideMpi(rank, true);
         return RequestArray.test(this, rank, requests);
+    }
+
+    /** MPI_Testany: the first complete request of {@code requests}, or null (costs: {@link RequestArray#testAny}). */
+    public Request testAny(int rank, List<? extends Request> requests) {
+        setInsideMpi(rank, true);
+        return RequestArray.testAny(this, rank, requests);
     }
 
     /** Work on {@code rank}'s NIC processor (offload devices) from {@code readyPs}; returns when it ends. */

@@ -4,9 +4,10 @@ import java.util.List;
 import org.collsim.engine.Time;
 
 /**
- * An array of requests handed to the progress engine as one (waitall / waitany): the engine
- * tells its owner once, when all of them (or the first of them) have completed, instead of the
- * owner testing each.
+ * An array of requests handed to the progress engine as one (waitall / waitany / waitsome):
+ * the engine tells its owner once, when all of them (or the first of them) have completed,
+ * instead of the owner testing each. A waitsome that finds requests complete at the call takes
+ * all of them; otherwise it is told of the first, as a waitany.
  * <p>With completion costs ({@link PathCosts}) the array says who takes each completion: on a
  * host-driven NIC the host, {@code hostCompletionPs} per request (a request complete before
  * the call is taken at the call); on an offload NIC the NIC, {@code nicCompletionPs} per
@@ -15,21 +16,28 @@ import org.collsim.engine.Time;
  * told at the completion itself, synchronously.
  */
 final class RequestArray {
+    /** What satisfies a wait: every request, the first one, or those complete when it is satisfied. */
+    enum Until { ALL, ANY, SOME }
+
     private final ProgressEngine engine;
     private final int rank;
     private final RequestListener done;
+    /** Satisfied by one completion (waitany, waitsome). */
     private final boolean any;
+    /** waitsome: takes every request complete at the call. */
+    private final boolean some;
     private final boolean costed;
     private int pending;
     private boolean fired;
     /** When the processor that takes completions has taken the last one so far. */
     private long takenPs;
 
-    RequestArray(ProgressEngine engine, int rank, List<? extends Request> requests, boolean any, RequestListener done) {
+    RequestArray(ProgressEngine engine, int rank, List<? extends Request> requests, Until until, RequestListener done) {
         this.engine = engine;
         this.rank = rank;
         this.done = done;
-        this.any = any;
+        this.any = until != Until.ALL;
+        this.some = until == Until.SOME;
         DeviceModel d = engine.device();
         this.costed = d != null && d.paths().completionCosted();
         for (Request r : requests) {
@@ -49,13 +57,14 @@ final class RequestArray {
             if (satisfied) {
                 done.requestDone(complete.isEmpty() ? null : complete.get(0), nowPs);
             }
-        } else if (any) {
+        } else if (any && !some) {
             if (!complete.isEmpty()) {
                 take(complete.get(0), nowPs, true);
             }
         } else {
+            boolean satisfiedNow = some ? !complete.isEmpty() : pending == 0;
             for (int i = 0; i < complete.size(); i++) {
-                take(complete.get(i), nowPs, pending == 0 && i == complete.size() - 1);
+                take(complete.get(i), nowPs, satisfiedNow && i == complete.size() - 1);
             }
         }
     }
@@ -66,13 +75,32 @@ final class RequestArray {
      * ({@code hostCompletionPs} each) and reads the one completion event of an offload NIC once.
      */
     static boolean test(ProgressEngine engine, int rank, List<? extends Request> requests) {
+        check(engine, rank, requests.size());
+        return requests.stream().allMatch(Request::isComplete);
+    }
+
+    /**
+     * MPI_Testany: the first complete request (null: none). A host-driven NIC's host checks the
+     * requests in order up to that one (all of them when none is complete), {@code hostCompletionPs}
+     * each; an offload NIC's host reads its one completion event.
+     */
+    static Request testAny(ProgressEngine engine, int rank, List<? extends Request> requests) {
+        int first = 0;
+        while (first < requests.size() && !requests.get(first).isComplete()) {
+            first++;
+        }
+        check(engine, rank, Math.min(first + 1, requests.size()));
+        return first < requests.size() ? requests.get(first) : null;
+    }
+
+    /** The host's checks of {@code requests} requests: each on a host-driven NIC, one event on an offload NIC. */
+    private static void check(ProgressEngine engine, int rank, int requests) {
         DeviceModel d = engine.device();
-        if (d != null && d.paths().completionCosted() && !requests.isEmpty()) {
-            int checks = d.offload() ? 1 : requests.size();
+        if (d != null && d.paths().completionCosted() && requests > 0) {
+            int checks = d.offload() ? 1 : requests;
             engine.network().hosts().occupyCpu(rank, engine.simulation().nowPs(),
                     Time.multiply(checks, d.paths().hostCompletionPs(), "test time"));
         }
-        return requests.stream().allMatch(Request::isComplete);
     }
 
     void completed(Request r, long nowPs) {
