@@ -76,7 +76,7 @@ public final class OneSided {
         engine.checkRank(target, origin, call);
         Packet p = engine.pools().packet(type, origin, target, window, 0, sizeBytes, null);
         p.request = req;
-        send(p);
+        engine.whenConnected(origin, target, () -> send(p));
     }
 
     /**

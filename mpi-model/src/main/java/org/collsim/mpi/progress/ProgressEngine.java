@@ -165,6 +165,15 @@ public final class ProgressEngine {
         }
     }
 
+    /** Runs {@code start} (a send or one-sided access from {@code src} to {@code dst}) once {@code src} holds {@code dst}'s card. */
+    void whenConnected(int src, int dst, Runnable start) {
+        if (connections == null) {
+            start.run();
+        } else {
+            connections.whenKnown(src, dst, start);
+        }
+    }
+
     private void startSend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
                            long bufferId) {
         datatypes.beforeSend(src, sim.nowPs(), sizeBytes, req.segments);
@@ -172,8 +181,8 @@ public final class ProgressEngine {
     }
 
     /**
-     * On-demand wire-up: from now on a rank's first send to a peer waits until {@code lookup}
-     * has fetched the peer's card, and later sends to that peer wait behind it.
+     * On-demand wire-up: from now on a rank's first send or one-sided access to a peer waits
+     * until {@code lookup} has fetched the peer's card, and later ones to that peer wait behind it.
      */
     public void enableCardLookups(CardLookup lookup) {
         connections = new Connections(sim, lookup, ranks());

@@ -41,4 +41,23 @@ class CardLookupTest {
         // the third, made at 8000 (the port free since 7160), leaves at once.
         assertArrayEquals(new long[] {6080, 7160, 9080}, doneAt);
     }
+
+    @Test
+    void aOneSidedAccessWaitsForTheCardToo() {
+        // A put of 8 B on the plain rules: injected at once, 1080 ps on the wire, applied on
+        // arrival. Behind a 5000 ps lookup: 6080; the send made after it waits for the same card.
+        Simulation sim = new Simulation(1);
+        ProgressEngine e = new ProgressEngine(sim, new Network(2, new HockneyModel(1000, 10, 0)));
+        List<String> fetches = new ArrayList<>();
+        e.enableCardLookups((rank, peer, nowPs, arrived) -> {
+            fetches.add(rank + "->" + peer);
+            sim.schedule(nowPs + 5000, arrived);
+        });
+        OperationRequest put = new OperationRequest(null);
+        e.oneSided().put(0, 1, 7, 8, put);
+        e.isend(0, 1, 0, 0, 8, null, new SendRequest(null, 1, 0));
+        sim.run();
+        assertEquals(6080, put.completedPs());
+        assertEquals(List.of("0->1"), fetches);
+    }
 }
