@@ -18,7 +18,7 @@ final class Completion {
 
     /**
      * wait / waitall / waitany / waitsome: the named requests go to the engine as one array
-     * ({@code ProgressEngine.waitAll} / {@code waitAny}), which says when the wait is over,
+     * ({@code RequestArrays.waitAll} / {@code waitAny} / {@code waitSome}), which says when the wait is over,
      * completion costs included; waitany retires the request the engine reports, waitsome every
      * request complete when the wait ends.
      */
@@ -34,15 +34,15 @@ final class Completion {
         };
         Runnable retire = switch (w.mode()) {
             case ALL -> {
-                r.engine().waitAll(r.rank(), signals, done);
+                r.engine().arrays().waitAll(r.rank(), signals, done);
                 yield () -> handles.forEach(table::retire);
             }
             case ANY -> {
-                r.engine().waitAny(r.rank(), signals, done);
+                r.engine().arrays().waitAny(r.rank(), signals, done);
                 yield () -> retireChosen(table, chosen[0]);
             }
             case SOME -> {
-                r.engine().waitSome(r.rank(), signals, done);
+                r.engine().arrays().waitSome(r.rank(), signals, done);
                 yield () -> handles.stream().filter(Handle::isComplete).forEach(table::retire);
             }
         };
@@ -65,11 +65,11 @@ final class Completion {
         List<Handle> handles = table.resolve(t.requests(), t);
         List<Handle.Signal> signals = handles.stream().map(Handle::signal).toList();
         if (t.any()) {
-            Request first = r.engine().testAny(r.rank(), signals);
+            Request first = r.engine().arrays().testAny(r.rank(), signals);
             if (first != null) {
                 table.retireByTest(((Handle.Signal) first).handle);
             }
-        } else if (r.engine().testAll(r.rank(), signals)) {
+        } else if (r.engine().arrays().testAll(r.rank(), signals)) {
             handles.forEach(table::retireByTest);
         }
     }

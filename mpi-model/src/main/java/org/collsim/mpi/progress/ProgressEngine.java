@@ -36,6 +36,7 @@ public final class ProgressEngine {
     /** Ranks currently outside MPI (computing); all are inside at the start. */
     private final BitSet outsideMpi = new BitSet();
     private final Pools pools = new Pools(this);
+    private final RequestArrays arrays = new RequestArrays(this);
     /** The cards each rank holds under on-demand wire-up; null: every rank knows every peer. */
     private Connections connections;
     private long messages;
@@ -283,48 +284,9 @@ public final class ProgressEngine {
         return !outsideMpi.get(rank);
     }
 
-    // ---- arrays of requests ----
-
-    /**
-     * Waits for all of {@code requests} as one array: {@code done} is told once, when the last
-     * completes (at once if none is pending). The caller is inside MPI meanwhile.
-     */
-    public void waitAll(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, RequestArray.Until.ALL, done);
-    }
-
-    /** Waits until any one of {@code requests} completes; {@code done} gets that request. */
-    public void waitAny(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, RequestArray.Until.ANY, done);
-    }
-
-    /**
-     * MPI_Waitsome: as {@link #waitAny}, but requests already complete at the call are all taken
-     * (each priced as in a waitall); the caller retires every request complete when told.
-     */
-    public void waitSome(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, RequestArray.Until.SOME, done);
-    }
-
-    private void waitArray(int rank, List<? extends Request> requests, RequestArray.Until until, RequestListener done) {
-        setInsideMpi(rank, true);
-        new RequestArray(this, rank, requests, until, done).start(requests, sim.nowPs());
-    }
-
-    /**
-     * MPI_Testall over {@code requests} as one array: true when all completed at or before now.
-     * With completion costs the host checks every request on a host-driven NIC
-     * ({@code hostCompletionPs} each) and reads the one completion event of an offload NIC once.
-     */
-    public boolean testAll(int rank, List<? extends Request> requests) {
-        setInsideMpi(rank, true);
-        return RequestArray.test(this, rank, requests);
-    }
-
-    /** MPI_Testany: the first complete request of {@code requests}, or null (costs: {@link RequestArray#testAny}). */
-    public Request testAny(int rank, List<? extends Request> requests) {
-        setInsideMpi(rank, true);
-        return RequestArray.testAny(this, rank, requests);
+    /** Waits and tests over arrays of requests, each handed to the engine as one call. */
+    public RequestArrays arrays() {
+        return arrays;
     }
 
     /** Work on {@code rank}'s NIC processor (offload devices) from {@code readyPs}; returns when it ends. */

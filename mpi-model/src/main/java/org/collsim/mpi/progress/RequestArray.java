@@ -1,7 +1,6 @@
 package org.collsim.mpi.progress;
 
 import java.util.List;
-import org.collsim.engine.Time;
 
 /**
  * An array of requests handed to the progress engine as one (waitall / waitany / waitsome):
@@ -66,40 +65,6 @@ final class RequestArray {
             for (int i = 0; i < complete.size(); i++) {
                 take(complete.get(i), nowPs, satisfiedNow && i == complete.size() - 1);
             }
-        }
-    }
-
-    /**
-     * MPI_Testall over {@code requests}: true when all completed at or before now. With
-     * completion costs the host checks every request on a host-driven NIC
-     * ({@code hostCompletionPs} each) and reads the one completion event of an offload NIC once.
-     */
-    static boolean test(ProgressEngine engine, int rank, List<? extends Request> requests) {
-        check(engine, rank, requests.size());
-        return requests.stream().allMatch(Request::isComplete);
-    }
-
-    /**
-     * MPI_Testany: the first complete request (null: none). A host-driven NIC's host checks the
-     * requests in order up to that one (all of them when none is complete), {@code hostCompletionPs}
-     * each; an offload NIC's host reads its one completion event.
-     */
-    static Request testAny(ProgressEngine engine, int rank, List<? extends Request> requests) {
-        int first = 0;
-        while (first < requests.size() && !requests.get(first).isComplete()) {
-            first++;
-        }
-        check(engine, rank, Math.min(first + 1, requests.size()));
-        return first < requests.size() ? requests.get(first) : null;
-    }
-
-    /** The host's checks of {@code requests} requests: each on a host-driven NIC, one event on an offload NIC. */
-    private static void check(ProgressEngine engine, int rank, int requests) {
-        DeviceModel d = engine.device();
-        if (d != null && d.paths().completionCosted() && requests > 0) {
-            int checks = d.offload() ? 1 : requests;
-            engine.network().hosts().occupyCpu(rank, engine.simulation().nowPs(),
-                    Time.multiply(checks, d.paths().hostCompletionPs(), "test time"));
         }
     }
 
