@@ -22,6 +22,8 @@ public final class ProgressEngine {
     private final Simulation sim;
     private final Network network;
     private final PacketPath packets;
+    /** The network's timeline sink, or null (no timeline: one field check per vertex). */
+    private final TraceSink trace;
     private final DeviceModel device;
     /**
      * Sends, arriving messages, receive posts and CPU work wait for their busy resources (the plain
@@ -50,6 +52,7 @@ public final class ProgressEngine {
         this.sim = sim;
         this.network = network;
         this.packets = new PacketPath(sim, network);
+        this.trace = network.trace();
         this.device = device;
         this.waits = device == null && network.waits();
         this.queues = new MatchQueues(network.ranks(), device);
@@ -82,7 +85,7 @@ public final class ProgressEngine {
 
     /** The sink of a recorded timeline, or null. */
     public TraceSink trace() {
-        return network.trace();
+        return trace;
     }
 
     public DeviceModel device() {
