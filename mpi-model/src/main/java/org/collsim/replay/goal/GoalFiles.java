@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.LongConsumer;
@@ -13,6 +14,8 @@ import java.util.zip.GZIPInputStream;
 public final class GoalFiles {
     private static final int GZIP_MAGIC = 0x8b1f;
     private static final int BUFFER_BYTES = 1 << 16;
+    /** How much of a file {@link #isGoal} looks at. */
+    private static final int HEAD_BYTES = 1 << 16;
 
     private GoalFiles() {
     }
@@ -28,6 +31,15 @@ public final class GoalFiles {
     /** The text of {@code file}, decompressed when it is gzip (for a look at its first lines). */
     public static InputStream openText(Path file) throws IOException {
         return open(new BufferedInputStream(Files.newInputStream(file), BUFFER_BYTES));
+    }
+
+    /** Whether {@code file} is GOAL text: its first statement, after blank lines and comments, is {@code num_ranks}. */
+    public static boolean isGoal(Path file) throws IOException {
+        try (InputStream in = openText(file)) {
+            String head = new String(in.readNBytes(HEAD_BYTES), StandardCharsets.US_ASCII);
+            String text = head.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ").strip();
+            return text.startsWith("num_ranks");
+        }
     }
 
     /** Parses GOAL text from {@code text}, named {@code name} in errors and results. */
