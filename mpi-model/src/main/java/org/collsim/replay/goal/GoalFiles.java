@@ -20,11 +20,17 @@ public final class GoalFiles {
     private GoalFiles() {
     }
 
-    /** Parses {@code file}; {@code fileBytesRead} (may be null) hears how far into the file the parser is. */
+    /**
+     * Parses {@code file}, read and decompressed on a thread of its own ahead of the parser;
+     * {@code fileBytesRead} (may be null) hears, from that thread, how far into the file the reading is.
+     */
     public static GoalSchedule read(Path file, LongConsumer fileBytesRead) throws IOException, GoalSyntaxException {
         try (InputStream raw = Files.newInputStream(file)) {
             Counting counting = new Counting(raw, fileBytesRead);
-            return parse(open(new BufferedInputStream(counting, BUFFER_BYTES)), file.getFileName().toString());
+            String name = file.getFileName().toString();
+            try (InputStream text = new ReadAhead(open(new BufferedInputStream(counting, BUFFER_BYTES)), name)) {
+                return parse(text, name);
+            }
         }
     }
 
