@@ -88,7 +88,8 @@ public final class GoalReplay {
 
     private void releaseRoots(int rank) {
         byte[] records = schedule.records(rank);
-        for (int at = 0; at < records.length; ) {
+        int at = schedule.start(rank);
+        for (int i = 0; i < schedule.operations(rank); i++) {
             op.decode(records, at);
             if (RecordCursor.unmet(records, at) == 0) {
                 released.add(rank, at, op.kind, op.cpu, op.nic);
