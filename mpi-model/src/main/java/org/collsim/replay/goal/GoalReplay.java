@@ -88,8 +88,7 @@ public final class GoalReplay {
 
     private void releaseRoots(int rank) {
         byte[] records = schedule.records(rank);
-        int at = schedule.start(rank);
-        for (int i = 0; i < schedule.operations(rank); i++) {
+        for (int at = 0; at < records.length; ) {
             op.decode(records, at);
             if (RecordCursor.unmet(records, at) == 0) {
                 released.add(rank, at, op.kind, op.cpu, op.nic);

@@ -1,9 +1,8 @@
 package org.collsim.replay.goal;
 
 /**
- * A parsed GOAL schedule, a few bytes per operation: each rank's operations as consecutive records
- * in program order, found by their byte offset in one of a few large chunks (large, so that the
- * collector copies them at most once, where a million small arrays were copied twice). A record is
+ * A parsed GOAL schedule, a few bytes per operation: each rank's operations as one byte array of
+ * records in program order, found by their byte offset. A record is
  * <pre>
  * [unmet dependencies: varint, rewritten in place] [head: kind | flags]
  * [size] [peer] [tag] [cpu nic]            peer and tag for sends and receives that name them; units when not 0
@@ -18,20 +17,15 @@ public final class GoalSchedule {
     static final int ANY_TAG = 0x10;
 
     private final String name;
-    private final byte[][] chunks;
-    private final int[] chunkOf;
-    private final int[] startOf;
+    private final byte[][] records;
     private final int[] operations;
     private final long totalOperations;
     private final int cpus;
     private final int nics;
 
-    GoalSchedule(String name, byte[][] chunks, int[] chunkOf, int[] startOf, int[] operations, long totalOperations,
-                 int cpus, int nics) {
+    GoalSchedule(String name, byte[][] records, int[] operations, long totalOperations, int cpus, int nics) {
         this.name = name;
-        this.chunks = chunks;
-        this.chunkOf = chunkOf;
-        this.startOf = startOf;
+        this.records = records;
         this.operations = operations;
         this.totalOperations = totalOperations;
         this.cpus = cpus;
@@ -44,7 +38,7 @@ public final class GoalSchedule {
     }
 
     public int ranks() {
-        return operations.length;
+        return records.length;
     }
 
     public long totalOperations() {
@@ -68,20 +62,14 @@ public final class GoalSchedule {
 
     /** A copy with every dependency still unmet: a replay consumes its schedule, so each further replay takes a copy. */
     public GoalSchedule copy() {
-        byte[][] fresh = new byte[chunks.length][];
-        for (int c = 0; c < chunks.length; c++) {
-            fresh[c] = chunks[c].clone();
+        byte[][] fresh = new byte[records.length][];
+        for (int rank = 0; rank < records.length; rank++) {
+            fresh[rank] = records[rank].clone();
         }
-        return new GoalSchedule(name, fresh, chunkOf, startOf, operations, totalOperations, cpus, nics);
+        return new GoalSchedule(name, fresh, operations, totalOperations, cpus, nics);
     }
 
-    /** The chunk that holds {@code rank}'s records (offsets into it are absolute). */
     byte[] records(int rank) {
-        return chunks[chunkOf[rank]];
-    }
-
-    /** Where {@code rank}'s first record starts in its chunk. */
-    int start(int rank) {
-        return startOf[rank];
+        return records[rank];
     }
 }

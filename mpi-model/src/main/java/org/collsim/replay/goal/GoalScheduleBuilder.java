@@ -1,8 +1,6 @@
 package org.collsim.replay.goal;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Collects one rank block at a time (scratch arrays reused from rank to rank) and encodes it into
@@ -11,16 +9,8 @@ import java.util.List;
  * until the layout is stable (each pass can only widen, so it ends).
  */
 final class GoalScheduleBuilder implements GoalSink {
-    /** Rank blocks are encoded into chunks of this size (a larger block gets a chunk of its own). */
-    private static final int CHUNK_BYTES = 1 << 26;
-    private static final int FIRST_CHUNK_BYTES = 1 << 16;
-
     private final String name;
-    private final List<byte[]> chunks = new ArrayList<>();
-    private byte[] chunk = new byte[0];
-    private int chunkUsed;
-    private int[] chunkOf = new int[0];
-    private int[] startOf = new int[0];
+    private byte[][] records = new byte[0][];
     private int[] operationCounts = new int[0];
     private long totalOperations;
     private int maxCpu;
@@ -45,17 +35,12 @@ final class GoalScheduleBuilder implements GoalSink {
     }
 
     GoalSchedule build() {
-        if (!chunks.isEmpty()) {
-            chunks.set(chunks.size() - 1, Arrays.copyOf(chunk, chunkUsed)); // the last chunk, trimmed
-        }
-        return new GoalSchedule(name, chunks.toArray(new byte[0][]), chunkOf, startOf, operationCounts, totalOperations,
-                maxCpu + 1, maxNic + 1);
+        return new GoalSchedule(name, records, operationCounts, totalOperations, maxCpu + 1, maxNic + 1);
     }
 
     @Override
     public void numRanks(int ranks) {
-        chunkOf = new int[ranks];
-        startOf = new int[ranks];
+        records = new byte[ranks][];
         operationCounts = new int[ranks];
     }
 
@@ -108,19 +93,11 @@ final class GoalScheduleBuilder implements GoalSink {
         for (int i = 0; i < ops; i++) {
             fixed[i] = fixedLength(i, encoding);
         }
-        int bytes = encoding.layout(fixed);
-        if (chunks.isEmpty() || chunkUsed + bytes > chunk.length) {
-            // chunks double from 64 KiB (small schedules stay small) up to CHUNK_BYTES
-            chunk = new byte[Math.max(Math.min(CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, 2 * chunk.length)), bytes)];
-            chunkUsed = 0;
-            chunks.add(chunk);
-        }
+        byte[] out = new byte[encoding.layout(fixed)];
         for (int i = 0; i < ops; i++) {
-            write(chunk, chunkUsed, i, encoding);
+            write(out, i, encoding);
         }
-        chunkOf[rank] = chunks.size() - 1;
-        startOf[rank] = chunkUsed;
-        chunkUsed += bytes;
+        records[rank] = out;
         operationCounts[rank] = ops;
         totalOperations += ops;
     }
@@ -136,8 +113,8 @@ final class GoalScheduleBuilder implements GoalSink {
         return length + Varints.length(encoding.dependents(i, false)) + Varints.length(encoding.dependents(i, true));
     }
 
-    private void write(byte[] out, int base, int i, RankEncoding encoding) {
-        int at = base + encoding.offset(i);
+    private void write(byte[] out, int i, RankEncoding encoding) {
+        int at = encoding.offset(i);
         at = Varints.write(out, at, unmet[i], Varints.length(unmet[i]));
         int flags = head[i];
         out[at++] = (byte) flags;
