@@ -2,6 +2,7 @@ package org.collsim.mpi.program;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -14,6 +15,7 @@ import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.mpi.run.Workload;
+import org.collsim.mpi.select.Selector;
 
 /**
  * The program workload: every rank starts the program at time 0 on the job's world
@@ -25,12 +27,15 @@ import org.collsim.mpi.run.Workload;
 public final class ProgramRun implements Workload<long[]> {
     /** Each rank's program: the same one for an SPMD program, its own for a replayed trace. */
     private final IntFunction<Program> programOfRank;
+    /** Chooses the algorithm of a collective call that names none (empty: the registry's default). */
+    private final Optional<Selector> selector;
     private ProgramContext ctx;
     private CommState worldState;
     private RankInterpreter[] ranks;
 
-    private ProgramRun(IntFunction<Program> programOfRank) {
+    private ProgramRun(IntFunction<Program> programOfRank, Optional<Selector> selector) {
         this.programOfRank = programOfRank;
+        this.selector = selector;
     }
 
     /**
@@ -55,12 +60,21 @@ public final class ProgramRun implements Workload<long[]> {
 
     /** The program as a job on {@code spec}. */
     public static Result run(JobSpec spec, Program program) {
-        return run(spec, rank -> program);
+        return run(spec, program, Optional.empty());
+    }
+
+    /** The program as a job on {@code spec}, its calls that name no algorithm served by {@code selector}'s choice. */
+    public static Result run(JobSpec spec, Program program, Optional<Selector> selector) {
+        return run(spec, new ProgramRun(rank -> program, selector));
     }
 
     /** Every rank runs its own program ({@code programOfRank}, asked once per rank at the start) as one job on {@code spec}. */
     public static Result run(JobSpec spec, IntFunction<Program> programOfRank) {
-        Job.Result<long[]> r = Job.run(spec, new ProgramRun(programOfRank));
+        return run(spec, new ProgramRun(programOfRank, Optional.empty()));
+    }
+
+    private static Result run(JobSpec spec, ProgramRun workload) {
+        Job.Result<long[]> r = Job.run(spec, workload);
         long[] done = r.outcome();
         long time = 0;
         for (long t : done) {
@@ -77,7 +91,7 @@ public final class ProgramRun implements Workload<long[]> {
 
     @Override
     public void start(Job job) {
-        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry());
+        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry(), selector);
         worldState = ctx.register(job.world(), Stmt.WORLD, "MPI_Init");
         MpiCalls calls = new MpiCalls(ctx);
         ranks = new RankInterpreter[job.spec().ranks()];
