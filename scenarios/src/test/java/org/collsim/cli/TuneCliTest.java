@@ -121,6 +121,32 @@ class TuneCliTest {
             }
         }
         assertTrue(named >= cells, "most winners have a name in at least one library: " + named + " of " + 2 * cells);
+        worstLossesOnThePage(out);
+    }
+
+    /** tune.html's line under each default's map names the largest loss winners.csv gives that default for the collective. */
+    private static void worstLossesOnThePage(Path out) throws Exception {
+        String page = Files.readString(out.resolve("tune.html"));
+        // winners.csv: collective,ranks,bytes,winner,...,mpich,mpich_loss_percent,ompi,ompi_loss_percent
+        Map<String, java.math.BigDecimal> worst = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(out.resolve("winners.csv")).subList(1, Files.readAllLines(
+                out.resolve("winners.csv")).size())) {
+            String[] f = line.split(",", -1);
+            for (int column : new int[] {9, 11}) {
+                if (!f[column].isEmpty()) {
+                    worst.merge(f[0] + " " + (column == 9 ? "mpich" : "ompi"), new java.math.BigDecimal(f[column]),
+                            java.math.BigDecimal::max);
+                }
+            }
+        }
+        assertTrue(!worst.isEmpty());
+        for (Map.Entry<String, java.math.BigDecimal> e : worst.entrySet()) {
+            String[] key = e.getKey().split(" ");
+            assertTrue(page.contains("<caption>default " + key[1] + ": " + key[0] + ", loss against the winner</caption>"),
+                    e.getKey());
+            assertTrue(e.getValue().signum() == 0 || page.contains(": +" + e.getValue().toPlainString() + " % ("),
+                    e.getKey() + " loses at most " + e.getValue() + " %");
+        }
     }
 
     @Test
