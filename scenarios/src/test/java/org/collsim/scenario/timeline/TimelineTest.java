@@ -87,6 +87,24 @@ class TimelineTest {
         assertEquals("--timeline 5: expected a point number from 1 to 4, found 5", outside.getMessage());
     }
 
+    @Test
+    void underFlowTheNicLanesShowEachFlowFromReadyToItsLastByte() throws Exception {
+        // flow on a 2-node crossbar, per_hop 0 (no route latency), 10 GB/s NICs and links, alpha 1 us: a 1000-byte
+        // bcast from 0 to 1 is ready at 0, begins at alpha = 1,000,000 ps, sends 1000 B at 10 B/ns in 100,000 ps:
+        // the sender's NIC [0, 1,100,000], the receiver's from the first byte (1,000,000) to the last (1,100,000)
+        Scenario s = ScenarioLoader.standard().parse("""
+                {"name": "f", "seed": 1,
+                 "machine": {"network": {"model": "flow", "alpha": "1us", "link_bandwidth": "10GB/s",
+                                         "injection_bandwidth": "10GB/s", "gamma": "100ps/B"},
+                             "topology": {"type": "crossbar", "nodes": 2, "per_hop": "0ns"}},
+                 "benchmark": {"collectives": ["bcast"], "algorithms": ["binomial"], "ranks": [2], "bytes": [1000]}}
+                """, "f.json");
+        Timeline t = ScenarioRunner.timeline(AlgorithmRegistry.builtIn(), ScenarioRunner.points(s), 1, "--timeline 1");
+        assertEquals(List.of(new Span(0, Lane.NIC_SEND, "send", 0, 1_100_000)), lane(t, Lane.NIC_SEND));
+        assertEquals(List.of(new Span(1, Lane.NIC_RECEIVE, "receive", 1_000_000, 1_100_000)), lane(t, Lane.NIC_RECEIVE));
+        assertEquals(List.of(new Message(0, 1, "eager", 1000, 0, 1_100_000)), t.messages());
+    }
+
     private static List<Span> lane(Timeline t, Lane lane) {
         return t.spans().stream().filter(s -> s.lane() == lane).toList();
     }
