@@ -105,6 +105,42 @@ class TimelineTest {
         assertEquals(List.of(new Message(0, 1, "eager", 1000, 0, 1_100_000)), t.messages());
     }
 
+    /**
+     * Every flow arrow's two ends lie in a slice ("X") of their thread, the binding viewers need, for
+     * LogGP rendezvous (128 KiB ring chunks above S = 64 KiB) and flow (a linear alltoall's concurrent flows).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "{\"model\": \"loggp\", \"L\": \"1us\", \"o\": \"300ns\", \"g\": \"200ns\", \"G\": \"80ps/B\", \"O\": \"10ps/B\", \"S\": \"64KiB\"}}",
+        "{\"model\": \"flow\", \"alpha\": \"1us\", \"link_bandwidth\": \"10GB/s\", \"injection_bandwidth\": \"10GB/s\"},"
+            + " \"topology\": {\"type\": \"fat_tree\", \"k\": 4, \"levels\": 2, \"per_hop\": \"50ns\"}}"})
+    void everyArrowEndIsInASliceOfItsThread(String network) throws Exception {
+        Scenario s = ScenarioLoader.standard().parse("{\"name\": \"b\", \"seed\": 1, \"machine\": {\"network\": " + network + ","
+                + " \"benchmark\": {\"collectives\": [\"allreduce\", \"alltoall\"], \"algorithms\": {\"allreduce\": [\"ring\"],"
+                + " \"alltoall\": [\"linear\"]}, \"ranks\": [8], \"bytes\": [1048576]}}", "b.json");
+        for (int point : new int[] {1, 2}) {
+            com.fasterxml.jackson.databind.JsonNode trace = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                    .readTree(org.collsim.report.timeline.ChromeTrace.toJson(ScenarioRunner.timeline(
+                            AlgorithmRegistry.builtIn(), ScenarioRunner.points(s), point, "--timeline")));
+            List<com.fasterxml.jackson.databind.JsonNode> events = new java.util.ArrayList<>();
+            trace.get("traceEvents").forEach(events::add);
+            int arrows = 0;
+            for (com.fasterxml.jackson.databind.JsonNode e : events) {
+                String ph = e.get("ph").asText();
+                if (ph.equals("s") || ph.equals("f")) {
+                    arrows++;
+                    assertTrue(events.stream().anyMatch(x -> x.get("ph").asText().equals("X") && x.get("pid").equals(e.get("pid"))
+                            && x.get("tid").equals(e.get("tid")) && x.get("ts").decimalValue().compareTo(e.get("ts").decimalValue()) <= 0
+                            && x.get("ts").decimalValue().add(x.get("dur").decimalValue()).compareTo(e.get("ts").decimalValue()) >= 0),
+                            "point " + point + ": no slice encloses " + e);
+                }
+            }
+            int messages = point == 1 ? 2 * 7 * 8 : 8 * 7; // ring: 2(p-1) steps of p messages; linear alltoall: p(p-1)
+            assertEquals(2 * messages, arrows, "an \"s\" and an \"f\" per message");
+        }
+    }
+
     private static List<Span> lane(Timeline t, Lane lane) {
         return t.spans().stream().filter(s -> s.lane() == lane).toList();
     }
