@@ -105,6 +105,7 @@ class TuneCliTest {
         }
         Selector mpich = read(out.resolve("mpich-selection.json"), true);
         Selector ompi = read(out.resolve("ompi-rules.conf"), false);
+        Selector ompiJson = read(out.resolve("ompi-rules.json"), false);
         int named = 0;
         for (Map.Entry<String, JsonNode> e : winners.entrySet()) {
             String[] cell = e.getKey().split(" ");
@@ -117,6 +118,7 @@ class TuneCliTest {
             }
             if (OmpiSelector.ompiNumber(c, winner).isPresent()) {
                 assertEquals(winner, ompi.select(q).orElseThrow().algorithm().label(), "ompi " + e.getKey());
+                assertEquals(winner, ompiJson.select(q).orElseThrow().algorithm().label(), "ompi JSON " + e.getKey());
                 named++;
             }
         }
@@ -173,12 +175,14 @@ class TuneCliTest {
         String s = scenario("s.json", "\"ranks\": [4, 8], \"bytes\": [8, 65536]").toString();
         execute("tune", s, "--out", a.toString(), "--jobs", "1", "--no-html");
         List<String> first = new ArrayList<>();
-        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "results.json")) {
+        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "ompi-rules.json",
+                "tune.html", "results.json")) {
             first.add(Files.readString(a.resolve(f)));
         }
         execute("tune", s, "--out", a.toString(), "--jobs", "2", "--resume", "--no-html");
         List<String> again = new ArrayList<>();
-        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "results.json")) {
+        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "ompi-rules.json",
+                "tune.html", "results.json")) {
             again.add(Files.readString(a.resolve(f)));
         }
         assertEquals(first, again);

@@ -25,7 +25,8 @@ import org.collsim.scenario.Selection;
  * The files {@code collsim tune} writes from the winners: winners.csv, rules.json (collsim's
  * rules form, which a scenario loads back), mpich-selection.json (MPICH's selection JSON, for
  * MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE) and ompi-rules.conf (Open MPI's classic rules file,
- * for coll_tuned_dynamic_rules_filename) and tune.html ({@link TunePage}: the winners' and the
+ * for coll_tuned_dynamic_rules_filename), ompi-rules.json (the same in Open MPI 6's JSON rules
+ * format) and tune.html ({@link TunePage}: the winners' and the
  * defaults' heat maps). Each library's file holds, per cell, the fastest
  * algorithm that library has (its own name for it); a cell where it has none is left out.
  */
@@ -34,6 +35,7 @@ public final class TuneFiles {
     public static final String RULES = "rules.json";
     public static final String MPICH = "mpich-selection.json";
     public static final String OMPI = "ompi-rules.conf";
+    public static final String OMPI_JSON = "ompi-rules.json";
     public static final String PAGE = "tune.html";
 
     private final Benchmark grid;
@@ -62,8 +64,9 @@ public final class TuneFiles {
         AtomicFiles.writeString(dir.resolve(RULES), RuleFormats.collsim(tables(c -> label -> true, mpich, true)));
         AtomicFiles.writeString(dir.resolve(MPICH), RuleFormats.mpich(tables(
                 c -> label -> MpichSelector.mpichName(c, label).isPresent(), mpich, true)));
-        AtomicFiles.writeString(dir.resolve(OMPI), RuleFormats.ompi(tables(
-                c -> label -> OmpiSelector.ompiNumber(c, label).isPresent(), ompi, false)));
+        List<RuleFormats.Table> ompiTables = tables(c -> label -> OmpiSelector.ompiNumber(c, label).isPresent(), ompi, false);
+        AtomicFiles.writeString(dir.resolve(OMPI), RuleFormats.ompi(ompiTables));
+        AtomicFiles.writeString(dir.resolve(OMPI_JSON), RuleFormats.ompiJson(ompiTables));
     }
 
     /**
