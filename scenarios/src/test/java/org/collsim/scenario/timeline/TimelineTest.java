@@ -141,6 +141,21 @@ class TimelineTest {
         }
     }
 
+    @Test
+    void aProgramsPointToPointCallsAreOperations() throws Exception {
+        // Hockney alpha 2 us, beta 1 ns/B: rank 0's blocking send of 1 KiB completes when its port is free at
+        // T = 3,024,000 ps (ProgramTimingTest), rank 1's receive when the message arrives, also at T
+        Scenario s = ScenarioLoader.standard().parse("""
+                {"name": "p", "seed": 1,
+                 "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B", "gamma": "500ps/B"}},
+                 "program": {"ranks": [2], "body": [{"if": {"cond": "rank == 0",
+                     "then": [{"send": {"peer": 1, "bytes": 1024}}], "else": [{"recv": {"peer": 0, "bytes": 1024}}]}}]}}
+                """, "p.json");
+        Timeline t = ScenarioRunner.timeline(AlgorithmRegistry.builtIn(), ScenarioRunner.points(s), 1, "--timeline 1");
+        assertEquals(List.of(new Span(0, Lane.MPI, "send to 1 tag 0 (1024 B)", 0, T),
+                new Span(1, Lane.MPI, "recv from 0 tag 0 (1024 B)", 0, T)), lane(t, Lane.MPI));
+    }
+
     private static List<Span> lane(Timeline t, Lane lane) {
         return t.spans().stream().filter(s -> s.lane() == lane).toList();
     }
