@@ -130,6 +130,18 @@ class OmpiSelectorTest {
     }
 
     @Test
+    void aJsonRulesFileMayCarryTheSchemasVersionModuleAndSchemaKeys() {
+        // Open MPI 6's schema requires rule_file_version and module; its reader reads only "collectives"
+        String file = "{\"$schema\": \"tuned_schema.json\", \"rule_file_version\": 3, \"module\": \"tuned\","
+                + " \"collectives\": {\"bcast\": [{\"comm_size_min\": 4, \"rules\": [{\"alg\": 6}]}]}}";
+        assertEquals("binomial", pick(OmpiSelector.fromFile("mine", "rules.json", stream(file), REG), Collective.BCAST, 8, 64));
+        String other = "{\"version\": 3, \"collectives\": {}}";
+        SelectionFileException e = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.json", stream(other), REG));
+        assertTrue(e.getMessage().startsWith("rules.json: $.version: expected one of the keys"), e.getMessage());
+    }
+
+    @Test
     void errorsNameTheJsonPathOrTheLineAndColumn() {
         String json = "{\"collectives\": {\"bcast\": [{\"rules\": [{\"alg\": \"binomal\"}]}]}}";
         SelectionFileException e = assertThrows(SelectionFileException.class,
