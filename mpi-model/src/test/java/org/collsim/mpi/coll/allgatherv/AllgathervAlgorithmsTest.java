@@ -1,16 +1,12 @@
 package org.collsim.mpi.coll.allgatherv;
 
+import static org.collsim.mpi.coll.Schedules.vector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.CollArgs;
-import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.run.CollectiveRun;
-import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.VertexKind;
 import org.junit.jupiter.api.Test;
@@ -19,14 +15,6 @@ import org.junit.jupiter.api.Test;
 class AllgathervAlgorithmsTest {
     private static final HockneyModel MODEL = new HockneyModel(1_000, 10, 0);
 
-    private static CollArgs args(long... counts) {
-        return CollArgs.vector(Counts.of(counts), 1, 0, ReduceOp.SUM);
-    }
-
-    private static long timePs(CollectiveAlgorithm a, CollArgs args) {
-        return CollectiveRun.run(new Network(args.ranks(), MODEL), a, args, false, 1).timePs();
-    }
-
     /**
      * p = 6, counts 1..6 (offsets 0, 1, 3, 6, 10, 15). Rank 0 sends its subtree at each mask:
      * block 0 (1) to 1, blocks 0-1 (3) to 2, blocks 0-3 (10) to 4, then passes the partner
@@ -34,7 +22,7 @@ class AllgathervAlgorithmsTest {
      */
     @Test
     void recursiveDoublingSendsSubtreesByTheirCounts() {
-        Schedule rank0 = Schedules.of(new RecursiveDoublingAllgatherv(), args(1, 2, 3, 4, 5, 6), 0);
+        Schedule rank0 = Schedules.of(new RecursiveDoublingAllgatherv(), vector(1, 2, 3, 4, 5, 6), 0);
         assertEquals(4, rank0.countOf(VertexKind.SEND));
         assertEquals(1 + 3 + 10 + 11, Schedules.elements(rank0, VertexKind.SEND));
     }
@@ -45,8 +33,8 @@ class AllgathervAlgorithmsTest {
      */
     @Test
     void recursiveDoublingWaitsForTheLongerMessage() {
-        assertEquals(4_000, timePs(new RecursiveDoublingAllgatherv(), args(100, 300)));
-        assertTrue(new RecursiveDoublingAllgatherv().closedFormPs(args(100, 300), MODEL).isEmpty());
+        assertEquals(4_000, Schedules.timePs(new RecursiveDoublingAllgatherv(), vector(100, 300), MODEL));
+        assertTrue(new RecursiveDoublingAllgatherv().closedFormPs(vector(100, 300), MODEL).isEmpty());
     }
 
     /**
@@ -58,8 +46,8 @@ class AllgathervAlgorithmsTest {
      */
     @Test
     void bruckSendsRotatedBlocksByTheirCounts() {
-        CollArgs args = args(1, 2, 3);
-        assertEquals(2_060, timePs(new BruckAllgatherv(), args));
+        CollArgs args = vector(1, 2, 3);
+        assertEquals(2_060, Schedules.timePs(new BruckAllgatherv(), args, MODEL));
         assertEquals(1 + 1, Schedules.elements(Schedules.of(new BruckAllgatherv(), args, 0), VertexKind.SEND));
         assertEquals(3 + 3, Schedules.elements(Schedules.of(new BruckAllgatherv(), args, 2), VertexKind.SEND));
         assertTrue(new BruckAllgatherv().closedFormPs(args, MODEL).isEmpty());

@@ -1,16 +1,11 @@
 package org.collsim.mpi.coll.alltoallv;
 
+import static org.collsim.mpi.coll.Schedules.vector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.engine.net.Network;
-import org.collsim.mpi.coll.CollArgs;
-import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.Schedules;
-import org.collsim.mpi.run.CollectiveRun;
-import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.VertexKind;
 import org.junit.jupiter.api.Test;
@@ -22,14 +17,6 @@ import org.junit.jupiter.api.Test;
 class AlltoallvAlgorithmsTest {
     private static final HockneyModel MODEL = new HockneyModel(1_000, 10, 0);
 
-    private static CollArgs args(long... counts) {
-        return CollArgs.vector(Counts.of(counts), 1, 0, ReduceOp.SUM);
-    }
-
-    private static long timePs(CollectiveAlgorithm a, CollArgs args) {
-        return CollectiveRun.run(new Network(args.ranks(), MODEL), a, args, false, 1).timePs();
-    }
-
     /**
      * p = 3, counts 100, 200, 300. Step 1 (to rank + 1): 0 -> 1 [0, 2000], 1 -> 2 [0, 3000],
      * 2 -> 0 [0, 4000]; steps end at 4000 (rank 0: its receive), 3000 (rank 1), 4000 (rank 2).
@@ -38,9 +25,9 @@ class AlltoallvAlgorithmsTest {
      */
     @Test
     void pairwiseShiftsAndWaitsForEachStep() {
-        assertEquals(8_000, timePs(new PairwiseAlltoallv(), args(100, 200, 300)));
-        assertTrue(new PairwiseAlltoallv().closedFormPs(args(100, 200, 300), MODEL).isEmpty());
-        Schedule rank1 = Schedules.of(new PairwiseAlltoallv(), args(1, 2, 3, 4), 1);
+        assertEquals(8_000, Schedules.timePs(new PairwiseAlltoallv(), vector(100, 200, 300), MODEL));
+        assertTrue(new PairwiseAlltoallv().closedFormPs(vector(100, 200, 300), MODEL).isEmpty());
+        Schedule rank1 = Schedules.of(new PairwiseAlltoallv(), vector(1, 2, 3, 4), 1);
         int[] order = {2, 3, 0}; // rank + 1, rank + 2, rank + 3
         for (int i = 0, send = 0; i < rank1.size(); i++) {
             if (rank1.kind(i) == VertexKind.SEND) {
@@ -57,9 +44,9 @@ class AlltoallvAlgorithmsTest {
      */
     @Test
     void sendrecvReplaceExchangesInRankOrder() {
-        assertEquals(8_000, timePs(new PairwiseSendrecvReplaceAlltoallv(), args(100, 100, 100)));
-        assertEquals(4_000, timePs(new PairwiseSendrecvReplaceAlltoallv(), args(100, 300)));
-        Schedule rank2 = Schedules.of(new PairwiseSendrecvReplaceAlltoallv(), args(1, 0, 3, 0), 2);
+        assertEquals(8_000, Schedules.timePs(new PairwiseSendrecvReplaceAlltoallv(), vector(100, 100, 100), MODEL));
+        assertEquals(4_000, Schedules.timePs(new PairwiseSendrecvReplaceAlltoallv(), vector(100, 300), MODEL));
+        Schedule rank2 = Schedules.of(new PairwiseSendrecvReplaceAlltoallv(), vector(1, 0, 3, 0), 2);
         int[] order = {0, 1, 3};
         for (int i = 0, send = 0; i < rank2.size(); i++) {
             if (rank2.kind(i) == VertexKind.SEND) {
