@@ -80,6 +80,25 @@ class OmpiSelectorTest {
         "reduce, 3, 16, true, pipelined_chain, pipeline, true",
         // scan has no fixed decision: Open MPI runs the linear scan
         "scan, 5, 100, false, linear, linear, false",
+        // allgatherv by the total over the ranks; == 2 ranks: < 2048 ring, < 4096 two_proc (the ring's one exchange)
+        "allgatherv, 2, 4095, true, ring, ring, false",
+        "allgatherv, 2, 4096, true, ring, two_proc, false",
+        // < 8 ranks: < 256 default (gatherv + bcast, substituted by the ring), < 4096 neighbor (substituted)
+        "allgatherv, 4, 1023, true, ring, default, true",
+        "allgatherv, 4, 1024, true, ring, neighbor, true",
+        "allgatherv, 4, 65536, true, bruck, bruck, false",
+        // < 16 ranks: < 1024 default, else bruck
+        "allgatherv, 8, 8191, true, ring, default, true",
+        "allgatherv, 8, 8192, true, bruck, bruck, false",
+        // alltoallv by the communicator size only: < 4 pairwise, < 64 basic linear, < 128 pairwise, < 256 basic linear
+        "alltoallv, 3, 1000000, true, pairwise, pairwise, false",
+        "alltoallv, 4, 0, true, scattered:batch=0, basic_linear, true",
+        "alltoallv, 64, 8, true, pairwise, pairwise, false",
+        "alltoallv, 128, 8, true, scattered:batch=0, basic_linear, true",
+        // coll/tuned leaves gatherv, scatterv and alltoallw to coll/basic: linear
+        "gatherv, 5, 100, true, linear, basic_linear, false",
+        "scatterv, 5, 100, true, linear, basic_linear, false",
+        "alltoallw, 5, 100, true, scattered:batch=0, basic_linear, true",
     })
     void choosesWhatDecisionFixedSays(String collective, int ranks, long bytes, boolean commutative, String label,
                                       String ompiName, boolean substitute) {
@@ -93,8 +112,8 @@ class OmpiSelectorTest {
     @Test
     void everyCollsimCollectiveGetsARegisteredAlgorithmEverywhere() {
         long[] bytes = {0, 1, 7, 8, 63, 64, 4095, 4096, 65536, 262144, 1048576, 1 << 24};
-        // the "v" collectives and reduce_scatter_block have no rules in the fixed decisions taken (a scenario error)
-        for (Collective c : REG.collectives().stream().filter(c -> !c.vector() && c != Collective.REDUCE_SCATTER_BLOCK).toList()) {
+        // reduce_scatter_block has no rules in the fixed decisions taken (a scenario error)
+        for (Collective c : REG.collectives().stream().filter(c -> c != Collective.REDUCE_SCATTER_BLOCK).toList()) {
             for (int ranks : new int[] {1, 2, 3, 4, 7, 8, 31, 64, 255, 256, 1023, 4096, 5000}) {
                 for (long b : bytes) {
                     for (boolean commutative : new boolean[] {true, false}) {
