@@ -10,6 +10,8 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.program.ComputeBound;
+import org.collsim.mpi.program.EventBound;
+import org.collsim.mpi.program.Program;
 import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.json.Problems;
 
@@ -61,18 +63,49 @@ final class FeasibilityCheck {
             checkTime(scenario.machine(), p, problems, reported);
         }
         if (scenario.program() != null) {
-            List<Integer> ranks = scenario.program().ranks();
-            for (int i = 0; i < ranks.size(); i++) {
-                long need = Estimates.programHeapBytes(ranks.get(i), scenario.program().program().variableSlots());
-                refuseHeap("$.program.ranks[" + i + "]", ranks.get(i), "the program at " + ranks.get(i) + " ranks",
-                        need, problems);
-            }
+            checkProgram(scenario, problems);
         }
-        if (scenario.program() != null) {
-            checkCompute(scenario, problems);
+        scenario.commWorkload().ifPresent(w -> checkCommWorkload(scenario, w, problems));
+    }
+
+    /** The program's heap and events at each rank count, and the computes every rank must run. */
+    private void checkProgram(Scenario scenario, Problems problems) {
+        Program program = scenario.program().program();
+        List<Integer> ranks = scenario.program().ranks();
+        for (int i = 0; i < ranks.size(); i++) {
+            String path = "$.program.ranks[" + i + "]";
+            String what = "the program at " + ranks.get(i) + " ranks";
+            refuseHeap(path, ranks.get(i), what, Estimates.programHeapBytes(ranks.get(i), program.variableSlots()),
+                    problems);
+            refuseEvents(scenario, path, what, EventBound.events(program, ranks.get(i)), "at least ", problems);
         }
-        scenario.commWorkload().ifPresent(w -> refuseHeap("$.comm_workload.ranks", w.ranks(),
-                "the communicator workload at " + w.ranks() + " ranks", Estimates.commWorkloadHeapBytes(w.ranks()), problems));
+        checkCompute(scenario, problems);
+    }
+
+    /** The communicator workload's heap, and its work against max_events ({@link CommWorkload#steps}). */
+    private void checkCommWorkload(Scenario scenario, CommWorkload w, Problems problems) {
+        String what = "the communicator workload at " + w.ranks() + " ranks";
+        refuseHeap("$.comm_workload.ranks", w.ranks(), what, Estimates.commWorkloadHeapBytes(w.ranks()), problems);
+        refuseEvents(scenario, "$.comm_workload.splits", what + " (" + w.splits() + " splits, one step per rank and "
+                + "color each, counted as events)", w.steps(), "", problems);
+    }
+
+    /**
+     * A problem at {@code path} when {@code perRun} events (a lower bound when {@code atLeast} says
+     * so) times the replications exceed max_events: the run would stop at the limit, after all that
+     * time. True when it did.
+     */
+    private static boolean refuseEvents(Scenario scenario, String path, String what, long perRun, String atLeast,
+                                     Problems problems) {
+        long maxEvents = scenario.limits().maxEvents();
+        long events = perRun > Long.MAX_VALUE / scenario.replications() ? Long.MAX_VALUE : perRun * scenario.replications();
+        if (events > maxEvents) {
+            String times = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
+            problems.expected(path, "a point within max_events (" + maxEvents + ")", what + " fires " + atLeast
+                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + times
+                    + "); raise \"limits\": {\"max_events\": ...} or --max-events, or make the point smaller");
+        }
+        return events > maxEvents;
     }
 
     /**
@@ -105,17 +138,10 @@ final class FeasibilityCheck {
         } catch (OutOfMemoryError e) {
             perRun = Long.MAX_VALUE;
         }
-        long maxEvents = scenario.limits().maxEvents();
-        long events = perRun > Long.MAX_VALUE / scenario.replications() ? Long.MAX_VALUE : perRun * scenario.replications();
-        if (events <= maxEvents) {
-            return;
-        }
         String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
-        if (reported.add("events@" + path + "@" + p.algorithm().label())) {
-            String times = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
-            problems.expected(path, "a point within max_events (" + maxEvents + ")", p.describe() + " fires about "
-                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + times
-                    + "); raise \"limits\": {\"max_events\": ...} or --max-events, or make the point smaller");
+        String key = "events@" + path + "@" + p.algorithm().label();
+        if (!reported.contains(key) && refuseEvents(scenario, path, p.describe(), perRun, "about ", problems)) {
+            reported.add(key);
         }
     }
 

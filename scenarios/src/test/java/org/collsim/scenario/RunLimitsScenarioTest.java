@@ -91,21 +91,62 @@ class RunLimitsScenarioTest {
     }
 
     /**
-     * Programs have no events estimate: a ring exchange of 10 steps on 4 ranks (120 messages) runs
-     * until max_events stops it after exactly 50 events; a barrier alone runs to the end.
+     * Sends the estimate cannot see (they sit under a condition on the loop variable, so the
+     * smaller branch, nothing, counts) run until max_events stops the ring exchange of 10 steps on
+     * 4 ranks (120 messages) after exactly 50 events; a barrier alone runs to the end.
      */
     @Test
     void aProgramStopsAtMaxEventsAtRunTime() {
         Scenario s = valid("{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": {\"max_events\": 50},"
                 + " \"program\": {\"ranks\": [4], \"body\": [{\"loop\": {\"count\": 10, \"var\": \"step\", \"body\": ["
-                + "{\"irecv\": {\"peer\": \"(rank - 1) % size\", \"bytes\": \"64KiB\", \"tag\": \"step\", \"req\": \"l\"}},"
-                + "{\"isend\": {\"peer\": \"(rank + 1) % size\", \"bytes\": \"64KiB\", \"tag\": \"step\", \"req\": \"r\"}},"
-                + "{\"waitall\": [\"l\", \"r\"]}]}}]}}");
+                + "{\"if\": {\"cond\": \"step >= 0\", \"then\": [" + RING_STEP + "]}}]}}]}}");
         ResultRecord r = ScenarioRunner.run(s).get(0);
         assertTrue(r.isProgram() && r.isStopped(), r.toString());
         assertEquals("max_events (50 events) reached", r.stopped());
         assertEquals(50, r.events());
         assertFalse(ScenarioRunner.run(valid("{\"name\": \"l\", \"seed\": 1, \"machine\": "
                 + HOCKNEY + ", \"program\": {\"ranks\": [4], \"body\": [{\"barrier\": {}}]}}")).get(0).isStopped());
+    }
+
+    private static final String RING_STEP = "{\"irecv\": {\"peer\": \"(rank - 1) % size\", \"bytes\": \"64KiB\", "
+            + "\"tag\": \"step\", \"req\": \"l\"}}, {\"isend\": {\"peer\": \"(rank + 1) % size\", \"bytes\": \"64KiB\", "
+            + "\"tag\": \"step\", \"req\": \"r\"}}, {\"waitall\": [\"l\", \"r\"]}";
+
+    private static String program(String limits, String body) {
+        return "{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": " + limits
+                + ", \"program\": {\"ranks\": [4], \"body\": " + body + "}}";
+    }
+
+    /**
+     * The events every rank must fire are counted up front: the even ranks 0 and 2 each run 1000
+     * times an isend (injection, arrival, completion: 3 events) and a compute (1): 2 x 1000 x 4 =
+     * 8000 events, so 7999 refuses the program at its rank count with the numbers and 8000 lets it
+     * through. The ring of 10 steps: 4 ranks x 10 isends x 3 = 120 events.
+     */
+    @Test
+    void aProgramWhoseEventsExceedMaxEventsIsRefusedUpFront() {
+        String evenRanks = "[{\"if\": {\"cond\": \"rank % 2 == 0\", \"then\": [{\"loop\": {\"count\": 1000, \"body\": ["
+                + "{\"isend\": {\"peer\": \"rank + 1\", \"bytes\": 8, \"req\": \"s\"}}, {\"compute\": \"1us\"}]}}]}}]";
+        List<String> lines = errors(program("{\"max_events\": 7999}", evenRanks));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.program.ranks[0]: expected a point within max_events (7999), found the "
+                + "program at 4 ranks fires at least 8000 events"), lines.get(0));
+        valid(program("{\"max_events\": 8000}", evenRanks));
+        String ring = "[{\"loop\": {\"count\": 10, \"var\": \"step\", \"body\": [" + RING_STEP + "]}}]";
+        assertTrue(errors(program("{\"max_events\": 119}", ring)).get(0).contains("at least 120 events"));
+        valid(program("{\"max_events\": 120}", ring));
+    }
+
+    /** 100 splits of 64 ranks into 4 colors: 100 x (64 + 4) = 6800 steps, counted against max_events. */
+    @Test
+    void aCommunicatorWorkloadPastMaxEventsIsRefusedUpFront() {
+        String churn = "{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": {\"max_events\": %d}, "
+                + "\"comm_workload\": {\"splits\": 100, \"colors\": 4, \"ranks\": 64}, \"benchmark\": {\"collectives\": "
+                + "[\"barrier\"], \"ranks\": [2]}}";
+        List<String> lines = errors(String.format(churn, 6799));
+        assertTrue(lines.get(0).contains("$.comm_workload.splits: expected a point within max_events (6799), found the "
+                + "communicator workload at 64 ranks (100 splits, one step per rank and color each, counted as events) "
+                + "fires 6800 events"), lines.toString());
+        valid(String.format(churn, 6800));
     }
 }
