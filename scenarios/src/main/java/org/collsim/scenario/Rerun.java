@@ -13,8 +13,9 @@ import org.collsim.scenario.json.Problems;
 /**
  * Finds the point of a record again from its provenance ({@code collsim rerun}): the scenario's
  * sweep variant with the record's axes, its machine replaced by the record's resolved machine and
- * its workload narrowed to the record's slice (the record's rank count and size, and, unless a
- * selector chooses them, its collective and algorithm), read by the ordinary loader; then the
+ * its workload narrowed to the record's slice (a benchmark record: its rank count and size, and,
+ * unless a selector chooses them, its collective and algorithm; a program's or a trace's: no
+ * benchmark), read by the ordinary loader; then the
  * point with the record's identity (collective or program, algorithm, layer stack, ranks, bytes).
  * The slice is what makes one record of a 1,000-point sweep quick to rerun, and a record of
  * {@code collsim tune}, whose algorithms the file's scenario may not list, rerunnable.
@@ -59,10 +60,7 @@ public final class Rerun {
         tree.remove("comm_workload");
         String kind = wanted.collective();
         if (kind.equals("program") || kind.equals("trace")) {
-            tree.remove(kind.equals("program") ? List.of("benchmark", "trace") : List.of("benchmark", "program"));
-            if (tree.get("program") instanceof ObjectNode program) {
-                program.set("ranks", program.arrayNode().add(wanted.ranks()));
-            }
+            tree.remove("benchmark"); // a program and a trace stay: a trace's record may name itself a program
             return;
         }
         tree.remove(List.of("program", "trace"));

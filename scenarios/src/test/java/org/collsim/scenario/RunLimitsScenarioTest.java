@@ -149,4 +149,70 @@ class RunLimitsScenarioTest {
                 + "fires 6800 events"), lines.toString());
         valid(String.format(churn, 6800));
     }
+
+    private static String barrierWith(String alpha, String limits) {
+        return "{\"name\": \"l\", \"seed\": 1, \"machine\": {\"network\": {\"model\": \"hockney\", \"alpha\": \"" + alpha
+                + "\", \"beta\": \"1ns/B\"}}, \"limits\": " + limits + ", \"benchmark\": {\"collectives\": [\"barrier\"], "
+                + "\"algorithms\": [\"dissemination\"], \"ranks\": [8]}}";
+    }
+
+    /**
+     * The up-front bound of a point's virtual time: its events, each costing a message of its size
+     * and that message's reduction. The dissemination barrier at 8 ranks fires 72 events (above)
+     * of empty messages, each alpha under hockney (no bytes, no reduction). The limit is 2^63 - 1 =
+     * 9223372036854775807 ps; 9223372036854775807 / 72 = 128102389400760775 remainder 7, so an alpha
+     * of 128102389400760775 ps bounds the barrier at 72 x that = 9223372036854775800 ps, within the
+     * limit, and one picosecond more at 9223372036854775872 ps, past it: refused at its rank count.
+     */
+    @Test
+    void aPointWhoseTimeBoundPassesTheLimitOfVirtualTimeIsRefused() {
+        valid(barrierWith("128102389400760775ps", "{}"));
+        List<String> lines = errors(barrierWith("128102389400760776ps", "{}"));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.benchmark.ranks[0]: expected a point whose time can be shown to fit in "
+                + "virtual time (at most 9,223,372,036,854,775,807 ps (about 106.75 days)), found barrier/dissemination at 8 "
+                + "ranks, 0 bytes fires about 72 events, each up to 128102389400760776 ps"), lines.get(0));
+        assertTrue(lines.get(0).contains("up to 9223372036854775872 ps"), lines.get(0));
+    }
+
+    /**
+     * max_simulated is checked up front against the least any message costs: under hockney 2us +
+     * 1ns/B an empty message takes 2us = 2000000 ps, so a barrier (which sends) cannot end within
+     * 1999999 ps and is refused at its rank count; at 2us it may.
+     */
+    @Test
+    void aPointWhoseFirstMessageCannotEndWithinMaxSimulatedIsRefused() {
+        List<String> lines = errors(barrierWith("2us", "{\"max_simulated\": \"1999999ps\"}"));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.benchmark.ranks[0]: expected a point whose first message can end within "
+                + "max_simulated (1999999ps), found barrier/dissemination at 8 ranks, 0 bytes: any message takes at least 2000000 ps"
+                + " under hockney"), lines.get(0));
+        valid(barrierWith("2us", "{\"max_simulated\": \"2us\"}"));
+    }
+
+    /**
+     * A TI trace as a workload runs under the same limits, stopped points being records: the
+     * trace-sweep example takes 5.048 us + 5 alpha (its description), so under max_simulated 12us
+     * alpha = 1us (10.048 us) completes and 2us (15.048 us) and 4us (25.048 us) stop; under
+     * max_events 50 every variant stops after exactly 50 events.
+     */
+    @Test
+    void aTracePointStopsAtItsLimitsAsARecord() throws Exception {
+        java.nio.file.Path examples = java.nio.file.Path.of("..", "examples");
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(examples.resolve("trace-sweep.json").toFile());
+        tree.set("limits", tree.objectNode().put("max_simulated", "12us"));
+        List<ResultRecord> records = ScenarioRunner.run(ScenarioLoader.standard().parse(
+                tree.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "t.json", examples));
+        assertNull(records.get(0).stopped());
+        assertEquals(10_048_000, records.get(0).timePs());
+        assertEquals("max_simulated (12us of virtual time) reached", records.get(1).stopped());
+        assertEquals("max_simulated (12us of virtual time) reached", records.get(2).stopped());
+        tree.set("limits", tree.objectNode().put("max_events", 50));
+        for (ResultRecord r : ScenarioRunner.run(ScenarioLoader.standard().parse(
+                tree.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "t.json", examples))) {
+            assertEquals("max_events (50 events) reached", r.stopped());
+            assertEquals(50, r.events());
+        }
+    }
 }
