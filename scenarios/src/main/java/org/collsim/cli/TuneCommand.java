@@ -77,10 +77,10 @@ final class TuneCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         AlgorithmRegistry registry = parent.environment().registry();
         Scenario scenario;
-        String hash;
+        String text;
         try {
             scenario = parent.environment().loader().load(scenarioFile);
-            hash = "tune:" + ScenarioHash.of(Files.readString(scenarioFile, StandardCharsets.UTF_8)); // not a run's log
+            text = Files.readString(scenarioFile, StandardCharsets.UTF_8);
         } catch (ScenarioException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
@@ -97,8 +97,9 @@ final class TuneCommand implements Callable<Integer> {
                     + minGain + "\""));
         }
         Scenario grid = Tuning.grid(scenario, registry);
-        // the grid is not the file's scenario, so its records cannot be rerun from it: no scenario tree
-        Provenance provenance = BuildInfo.provenance(hash, null, List.copyOf(ScenarioRunner.machines(grid)));
+        // the file's scenario: rerun narrows it to a record's algorithm, which the grid may add ("tune:": not a run's log)
+        Provenance provenance = BuildInfo.provenance("tune:" + ScenarioHash.of(text), ScenarioHash.tree(text),
+                List.copyOf(ScenarioRunner.machines(grid)));
         try {
             List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL),
                     registry, grid, Tuning.points(grid, registry), provenance, outDir, err);

@@ -64,6 +64,13 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
         return cause instanceof CollopsException ? point.describeWithStack() : point.describe();
     }
 
+    @Override
+    public java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+        CollArgs args = point.args();
+        return java.util.OptionalLong.of(org.collsim.mpi.run.Estimates.callHeapBytes(
+                scenario.benchmark().fallback().choose(point.algorithm(), args, registry).algorithm(), args));
+    }
+
     /** The point's algorithm, or under a "print" or "silent" fallback the default where it cannot run (the record's "ran" says which). */
     @Override
     public CollectiveRun.Result run(JobSpec spec) {

@@ -22,6 +22,12 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
     }
 
     @Override
+    public java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+        return java.util.OptionalLong.of(org.collsim.mpi.run.Estimates.programHeapBytes(ranks,
+                program.program().variableSlots()));
+    }
+
+    @Override
     public long timePs(ProgramRun.Result measured) {
         return measured.timePs();
     }
