@@ -88,7 +88,7 @@ final class ScenarioParser {
                 || wireup.isEmpty() || (wireup.get().isPresent() && program.isEmpty())) {
             return Optional.empty();
         }
-        program = program.map(p -> wireup.get().map(w -> new ProgramSpec(p.ranks(), p.program().withWireup(w))).orElse(p));
+        program = program.map(p -> wireup.get().map(w -> new ProgramSpec(p.ranks(), p.program().withWireup(w), p.selector())).orElse(p));
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
                 benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), trace.orElse(null),
