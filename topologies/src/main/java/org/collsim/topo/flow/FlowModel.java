@@ -125,6 +125,11 @@ public final class FlowModel implements DeferredNetworkModel {
         return routing.linkCount() + 2 * nodeCount;
     }
 
+    /** The most links a flow's route has, injection and ejection included. */
+    int maxRouteLinks() {
+        return routing.maxRouteLinks() + 2;
+    }
+
     /** Units per ps every link carries. */
     long[] capacities() {
         long[] capacity = new long[linkCount()];

@@ -2,7 +2,6 @@ package org.collsim.topo.flow;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
@@ -18,10 +17,10 @@ import org.collsim.engine.net.Timing;
  * wake-up is scheduled at the earliest completion; wake-ups made stale by a later settle are ignored.
  * Flows that finish at one time are delivered in the order they began, so runs are deterministic.
  * <p>Incremental: a settle recomputes only the flows connected, through links they share, to a link
- * whose flows changed (a breadth-first search over {@link LinkFlows}); the others keep their rates,
+ * whose flows changed (a depth-first search over {@link LinkFlows}); the others keep their rates,
  * which max-min fairness would give them again ({@link MaxMinFairShare}). A flow's remaining units
  * are brought up to date only when its rate changes, and its completion time
- * {@code now + ceil(remaining / rate)} waits in a {@link FinishHeap}. The results equal those of
+ * {@code now + ceil(remaining / rate)} waits in {@link ActiveFlows}' heap. The results equal those of
  * recomputing every flow at every settle, bit for bit (FlowNetworkDifferentialTest).
  */
 final class FlowNetwork implements DeferredNetworkModel.Transfers {
@@ -30,18 +29,17 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     private final FlowModel model;
     private final long alphaPs;
     private final MaxMinFairShare shares;
+    private final ActiveFlows active;
     private final LinkFlows onLink;
-    private final FinishHeap finishing = new FinishHeap();
     private final Event settle = this::settle;
     /** Links whose flows changed since the last settle (may repeat). */
     private int[] dirtyLinks = new int[64];
     private int dirtyCount;
-    /** The settle that last visited each link; flows carry theirs. */
+    /** The settle that last visited each link; flows are marked in {@link ActiveFlows}. */
     private final long[] linkEpoch;
     private long epoch;
     private final List<Flow> component = new ArrayList<>();
     private final List<Flow> done = new ArrayList<>();
-    private long nextSequence;
     private boolean settlePending;
     /** Counts settles; a wake-up carries the count it was scheduled with and is stale when it differs. */
     private long generation;
@@ -55,7 +53,8 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.shares = new MaxMinFairShare(model.capacities());
-        this.onLink = new LinkFlows(model.linkCount());
+        this.active = new ActiveFlows(model.linkCount(), model.maxRouteLinks());
+        this.onLink = active.onLink();
         this.linkEpoch = new long[model.linkCount()];
     }
 
@@ -79,9 +78,8 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         complete(nowPs);
         Flow f = model.flow(src, dst, sizeBytes, delivery, onLink::count);
         model.counters().flowEvent();
-        f.sequence = nextSequence++;
         f.updatedPs = nowPs;
-        onLink.add(f);
+        active.add(f);
         if (stats != null) {
             stats.began(f.links, sizeBytes, nowPs, onLink);
         }
@@ -91,16 +89,14 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** Delivers and drops the flows whose last unit is sent by {@code nowPs}, in the order they began. */
     private void complete(long nowPs) {
-        if (finishing.isEmpty() || finishing.peek().finishPs > nowPs) {
+        long earliestPs = active.earliestFinishPs();
+        if (earliestPs < 0 || earliestPs > nowPs) {
             return;
         }
         done.clear();
-        while (!finishing.isEmpty() && finishing.peek().finishPs <= nowPs) {
-            done.add(finishing.poll());
-        }
-        done.sort(Comparator.comparingLong(f -> f.sequence));
+        active.takeFinished(nowPs, done);
         for (Flow f : done) {
-            onLink.remove(f);
+            active.remove(f);
             if (stats != null) {
                 stats.ended(f.links, nowPs, onLink);
             }
@@ -139,12 +135,12 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
             shares.assign(component);
         }
         for (Flow f : component) {
-            f.finishPs = Time.add(nowPs, f.psToFinish(), "flow completion");
-            finishing.update(f);
+            active.finishAt(f, Time.add(nowPs, f.psToFinish(), "flow completion"));
         }
         model.counters().settled(component.size());
-        if (!finishing.isEmpty()) {
-            sim.schedule(finishing.peek().finishPs, now -> wake(stamp, now));
+        long earliestPs = active.earliestFinishPs();
+        if (earliestPs >= 0) {
+            sim.schedule(earliestPs, now -> wake(stamp, now));
         }
     }
 
@@ -160,16 +156,16 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
                 continue;
             }
             linkEpoch[l] = epoch;
-            for (int i = 0; i < onLink.count(l); i++) {
-                Flow f = onLink.get(l, i);
-                if (f.visitedEpoch != epoch) {
-                    f.visitedEpoch = epoch;
+            for (int m = onLink.first(l); m != LinkFlows.NONE; m = onLink.next(m)) {
+                int id = onLink.flowOf(m);
+                if (active.visit(id, epoch)) {
+                    Flow f = active.get(id);
                     component.add(f);
                     if (top + f.links.length > stack.length) {
                         stack = Arrays.copyOf(stack, 2 * (top + f.links.length));
                     }
-                    for (int m : f.links) {
-                        stack[top++] = m;
+                    for (int n : f.links) {
+                        stack[top++] = n;
                     }
                 }
             }
