@@ -182,12 +182,13 @@ public final class Network {
     /**
      * Puts a message on the wire: an eager model prices it into {@code out} and {@code delivery} is
      * scheduled at {@code out.arrivalPs} (exactly {@link #send} then {@link Simulation#schedule});
-     * a deferred model fills the sender's side of {@code out} and schedules {@code delivery} itself.
+     * a deferred model fills the sender's side of {@code out} and schedules {@code delivery} itself
+     * ({@code tag}, the message's MPI tag, is for its routing).
      */
-    public void transmit(Simulation sim, int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
+    public void transmit(Simulation sim, int src, int dst, int tag, long sizeBytes, long readyPs, Event delivery, Timing out) {
         NetworkModel model = modelFor(src, dst);
         if (model instanceof DeferredNetworkModel d) {
-            transfers(sim, d).transmit(src, dst, sizeBytes, readyPs, delivery, out);
+            transfers(sim, d).transmit(src, dst, tag, sizeBytes, readyPs, delivery, out);
             return;
         }
         model.send(hostsFor(src, dst), src, dst, sizeBytes, readyPs, out);

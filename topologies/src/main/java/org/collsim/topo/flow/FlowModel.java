@@ -9,6 +9,7 @@ import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 import org.collsim.engine.Event;
 import org.collsim.engine.PerByte;
+import org.collsim.engine.RandomStreams;
 import org.collsim.engine.Time;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.DeferredNetworkModel;
@@ -147,13 +148,13 @@ public final class FlowModel implements DeferredNetworkModel {
 
     /**
      * The flow of a message of {@code sizeBytes} from rank {@code src} to rank {@code dst}, routed by the
-     * policy with the hash of (src, dst) and {@code flowsOn}, the active flows of each link now.
+     * policy with the flow's {@link Routing#flowHash} and {@code flowsOn}, the active flows of each link now.
      */
-    Flow flow(int src, int dst, long sizeBytes, Event delivery, IntUnaryOperator flowsOn) {
+    Flow flow(int src, int dst, long flowHash, long sizeBytes, Event delivery, IntUnaryOperator flowsOn) {
         int from = nodeOfRank[src];
         int to = nodeOfRank[dst];
         int[] route = new int[routing.maxRouteLinks() + 2];
-        int hops = routing.route(from, to, Routing.mix((long) src << 32 | dst), flowsOn, route);
+        int hops = routing.route(from, to, flowHash, flowsOn, route);
         long latencyPs = 0;
         for (int i = 0; i < hops; i++) {
             latencyPs = Time.add(latencyPs, routing.latencyPs(route[i], perHopPs), "route latency");
@@ -165,9 +166,17 @@ public final class FlowModel implements DeferredNetworkModel {
         return new Flow(Arrays.copyOf(route, hops + 2), latencyPs, units, delivery);
     }
 
-    /** The route of a message between two ranks on an idle network, as {@link #flow} builds it (for tests and reports). */
-    public int[] route(int src, int dst) {
-        return flow(src, dst, 0, null, link -> 0).links;
+    /** The seed of the flow hashes of a simulation on {@code streams}: a sub-stream seed of "routing". */
+    static long hashSeed(RandomStreams streams) {
+        return streams.seedOf("routing", 0);
+    }
+
+    /**
+     * The route of a message with MPI tag {@code tag} between two ranks on an idle network, as a
+     * simulation of {@code seed} (replication 0) routes it (for tests and reports).
+     */
+    public int[] route(int src, int dst, int tag, long seed) {
+        return flow(src, dst, Routing.flowHash(hashSeed(new RandomStreams(seed)), src, dst, tag), 0, null, link -> 0).links;
     }
 
     /** The routing's description of a link: "vertex a -> vertex b" by the topology's vertex numbers, or injection/ejection. */

@@ -28,6 +28,8 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     private final Simulation sim;
     private final FlowModel model;
     private final long alphaPs;
+    /** The seed of this simulation's flow hashes. */
+    private final long hashSeed;
     private final MaxMinFairShare shares;
     private final ActiveFlows active;
     private final LinkFlows onLink;
@@ -52,6 +54,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         this.stats = stats;
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
+        this.hashSeed = FlowModel.hashSeed(sim.random());
         this.shares = new MaxMinFairShare(model.capacities());
         this.active = new ActiveFlows(model.linkCount(), model.maxRouteLinks());
         this.onLink = active.onLink();
@@ -60,23 +63,24 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
     @Override
-    public void transmit(int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
+    public void transmit(int src, int dst, int tag, long sizeBytes, long readyPs, Event delivery, Timing out) {
         long beginPs = Time.add(readyPs, alphaPs, "flow start");
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
         if (sizeBytes == 0) {
-            Flow f = model.flow(src, dst, 0, delivery, onLink::count);
+            Flow f = model.flow(src, dst, Routing.flowHash(hashSeed, src, dst, tag), 0, delivery, onLink::count);
             sim.schedule(Time.add(beginPs, f.latencyPs, ARRIVAL), delivery);
             return;
         }
-        sim.schedule(beginPs, now -> begin(src, dst, sizeBytes, delivery, now));
+        long flowHash = Routing.flowHash(hashSeed, src, dst, tag);
+        sim.schedule(beginPs, now -> begin(src, dst, flowHash, sizeBytes, delivery, now));
     }
 
     /** Routes the flow on the network as it is when the flow begins (adaptive routing reads the load then). */
-    private void begin(int src, int dst, long sizeBytes, Event delivery, long nowPs) {
+    private void begin(int src, int dst, long flowHash, long sizeBytes, Event delivery, long nowPs) {
         complete(nowPs);
-        Flow f = model.flow(src, dst, sizeBytes, delivery, onLink::count);
+        Flow f = model.flow(src, dst, flowHash, sizeBytes, delivery, onLink::count);
         model.counters().flowEvent();
         f.updatedPs = nowPs;
         active.add(f);
