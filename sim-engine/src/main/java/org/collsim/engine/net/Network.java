@@ -117,18 +117,31 @@ public final class Network {
 
     /** Hosts whose ranks share their node's NICs: NIC i of node n is port n * nicsPerNode + i. */
     private Hosts sharedNics(int nicsPerNode) {
-        int ranks = hosts.size();
+        int[] nodeOf = new int[hosts.size()];
         int nodes = 0;
-        for (int r = 0; r < ranks; r++) {
-            nodes = Math.max(nodes, nodeOf(r) + 1);
+        for (int r = 0; r < nodeOf.length; r++) {
+            nodeOf[r] = nodeOf(r);
+            nodes = Math.max(nodes, nodeOf[r] + 1);
+        }
+        return hosts.sharingNics(nicOfRank(nodeOf, nicsPerNode), nodes * nicsPerNode);
+    }
+
+    /**
+     * The NIC of every rank for messages between nodes, {@code node * nicsPerNode + i}: the i-th rank
+     * of a node (in rank order) uses the node's NIC {@code i mod nicsPerNode} (the one rule of every model).
+     */
+    public static int[] nicOfRank(int[] nodeOfRank, int nicsPerNode) {
+        int nodes = 0;
+        for (int node : nodeOfRank) {
+            nodes = Math.max(nodes, node + 1);
         }
         int[] ranksSeen = new int[nodes];
-        int[] nicOfRank = new int[ranks];
-        for (int r = 0; r < ranks; r++) {
-            int node = nodeOf(r);
-            nicOfRank[r] = node * nicsPerNode + ranksSeen[node]++ % nicsPerNode;
+        int[] nic = new int[nodeOfRank.length];
+        for (int r = 0; r < nic.length; r++) {
+            int node = nodeOfRank[r];
+            nic[r] = node * nicsPerNode + ranksSeen[node]++ % nicsPerNode;
         }
-        return hosts.sharingNics(nicOfRank, nodes * nicsPerNode);
+        return nic;
     }
 
     /** How many NICs the machine has (one per rank unless nodes share them). */

@@ -14,13 +14,15 @@ import org.collsim.engine.Time;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Hosts;
+import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
 import org.collsim.topo.Topology;
 
 /**
  * The {@code flow} model on a topology (docs/MODELS.md, flow). A message from rank s to rank d is a
- * flow from node(s) to node(d) over the route: node(s)'s injection link, the {@link Routing}'s topology
- * links, node(d)'s ejection link (ranks of one node: injection and ejection only). It starts alpha
+ * flow from node(s) to node(d) over the route: the injection link of s's NIC, the {@link Routing}'s
+ * topology links, the ejection link of d's NIC (ranks of one node: injection and ejection only); a node
+ * has one NIC unless given several, which its ranks share as {@link Network#nicOfRank} assigns them. It starts alpha
  * after the send is ready (software latency; no port or CPU is reserved), moves its bytes at its
  * max-min fair share of every link on the route ({@link FlowNetwork}) and arrives when its last byte
  * is sent plus hops x per_hop (injection and ejection links add no latency).
@@ -40,8 +42,11 @@ public final class FlowModel implements DeferredNetworkModel {
     private final FlowParameters parameters;
     private final Routing routing;
     private final int[] nodeOfRank;
+    /** The NIC of each rank, node x nicsPerNode + i ({@link Network#nicOfRank}). */
+    private final int[] nicOfRank;
     private final long perHopPs;
     private final int nodeCount;
+    private final int nicCount;
     private final long unitsPerByte;
     private final FlowCounters counters = new FlowCounters();
     private boolean collectLinkStats;
@@ -59,6 +64,18 @@ public final class FlowModel implements DeferredNetworkModel {
      * @param perHopPs   latency of every topology link without one of its own, at least 0
      */
     public FlowModel(FlowParameters parameters, Topology topology, RoutingPolicy policy, int[] nodeOfRank, long perHopPs) {
+        this(parameters, topology, policy, nodeOfRank, 1, perHopPs);
+    }
+
+    /**
+     * As above with {@code nicsPerNode} NICs per node, each with its own injection and ejection link;
+     * the ranks of a node share them as {@link Network#nicOfRank} assigns them.
+     */
+    public FlowModel(FlowParameters parameters, Topology topology, RoutingPolicy policy, int[] nodeOfRank, int nicsPerNode,
+                     long perHopPs) {
+        if (nicsPerNode < 1) {
+            throw new IllegalArgumentException("nics_per_node must be at least 1, found " + nicsPerNode);
+        }
         if (perHopPs < 0) {
             throw new IllegalArgumentException("per_hop must not be negative, found " + perHopPs + "ps");
         }
@@ -67,6 +84,8 @@ public final class FlowModel implements DeferredNetworkModel {
         this.nodeOfRank = nodeOfRank;
         this.perHopPs = perHopPs;
         this.nodeCount = topology.nodeCount();
+        this.nicCount = Math.multiplyExact(nodeCount, nicsPerNode);
+        this.nicOfRank = Network.nicOfRank(nodeOfRank, nicsPerNode);
         this.unitsPerByte = unitsPerByte(costs());
     }
 
@@ -121,9 +140,9 @@ public final class FlowModel implements DeferredNetworkModel {
         return unitsPerByte;
     }
 
-    /** Link ids: topology links, then injection of node n at topo + n, ejection at topo + nodes + n. */
+    /** Link ids: topology links, then the injection link of NIC c at topo + c, its ejection link at topo + NICs + c. */
     int linkCount() {
-        return routing.linkCount() + 2 * nodeCount;
+        return routing.linkCount() + 2 * nicCount;
     }
 
     /** The most links a flow's route has, injection and ejection included. */
@@ -160,8 +179,8 @@ public final class FlowModel implements DeferredNetworkModel {
             latencyPs = Time.add(latencyPs, routing.latencyPs(route[i], perHopPs), "route latency");
         }
         System.arraycopy(route, 0, route, 1, hops);
-        route[0] = routing.linkCount() + from;
-        route[hops + 1] = routing.linkCount() + nodeCount + to;
+        route[0] = routing.linkCount() + nicOfRank[src];
+        route[hops + 1] = routing.linkCount() + nicCount + nicOfRank[dst];
         long units = Math.multiplyExact(sizeBytes, unitsPerByte);
         return new Flow(Arrays.copyOf(route, hops + 2), latencyPs, units, delivery);
     }
@@ -179,16 +198,24 @@ public final class FlowModel implements DeferredNetworkModel {
         return flow(src, dst, Routing.flowHash(hashSeed(new RandomStreams(seed)), src, dst, tag), 0, null, link -> 0).links;
     }
 
-    /** The routing's description of a link: "vertex a -> vertex b" by the topology's vertex numbers, or injection/ejection. */
+    /**
+     * The routing's description of a link: "a->b" by the topology's vertex numbers, or "injection n" /
+     * "ejection n" for node n's NIC ("injection n.i" for NIC i when nodes have several).
+     */
     public String linkName(int link) {
         int topologyLinks = routing.linkCount();
-        if (link >= topologyLinks + nodeCount) {
-            return "ejection " + (link - topologyLinks - nodeCount);
+        if (link >= topologyLinks + nicCount) {
+            return "ejection " + nicName(link - topologyLinks - nicCount);
         }
         if (link >= topologyLinks) {
-            return "injection " + (link - topologyLinks);
+            return "injection " + nicName(link - topologyLinks);
         }
         return routing.linkFrom(link) + "->" + routing.linkTo(link);
+    }
+
+    private String nicName(int nic) {
+        int perNode = nicCount / nodeCount;
+        return perNode == 1 ? Integer.toString(nic) : nic / perNode + "." + nic % perNode;
     }
 
     /** The cost counters of the simulations this model has served. */
