@@ -87,7 +87,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         if (stats != null) {
             stats.began(f.links, sizeBytes, nowPs, onLink);
         }
-        markDirty(f);
+        markDirty(f, false);
         requestSettle(nowPs);
     }
 
@@ -104,19 +104,22 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
             if (stats != null) {
                 stats.ended(f.links, nowPs, onLink);
             }
-            markDirty(f);
+            markDirty(f, true);
             model.counters().flowEvent();
             sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
         }
         requestSettle(nowPs);
     }
 
-    private void markDirty(Flow f) {
+    /** Marks the links of {@code f} as changed; {@code busyOnly}: only those still carrying flows (an idle link has none to recompute). */
+    private void markDirty(Flow f, boolean busyOnly) {
         if (dirtyCount + f.links.length > dirtyLinks.length) {
             dirtyLinks = Arrays.copyOf(dirtyLinks, 2 * (dirtyCount + f.links.length));
         }
         for (int l : f.links) {
-            dirtyLinks[dirtyCount++] = l;
+            if (!busyOnly || onLink.count(l) > 0) {
+                dirtyLinks[dirtyCount++] = l;
+            }
         }
     }
 
