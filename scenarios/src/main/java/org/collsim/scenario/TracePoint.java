@@ -3,6 +3,7 @@ package org.collsim.scenario;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ProgramFields;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
@@ -53,7 +54,7 @@ public record TracePoint(Scenario scenario, TraceSpec trace, LayerStack stack, i
     }
 
     @Override
-    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
-        return ProgramPoint.measured(identity(), r, trace.ranks(), stats);
+    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats, LinkUsage links) {
+        return ProgramPoint.measured(identity(), r, trace.ranks(), stats, links);
     }
 }

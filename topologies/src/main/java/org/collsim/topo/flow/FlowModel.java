@@ -150,13 +150,17 @@ public final class FlowModel implements DeferredNetworkModel {
         return routing.maxRouteLinks() + 2;
     }
 
+    /** The per-byte cost of {@code link}: a topology link's, or {@code injection_bandwidth} for a NIC's links. */
+    public PerByte linkCost(int link) {
+        return link < routing.linkCount() ? routing.linkCost(link, parameters.linkPerByte()) : parameters.injectionPerByte();
+    }
+
     /** Units per ps every link carries. */
     long[] capacities() {
         long[] capacity = new long[linkCount()];
-        for (int l = 0; l < routing.linkCount(); l++) {
-            capacity[l] = capacityOf(routing.linkCost(l, parameters.linkPerByte()));
+        for (int l = 0; l < capacity.length; l++) {
+            capacity[l] = capacityOf(linkCost(l));
         }
-        Arrays.fill(capacity, routing.linkCount(), capacity.length, capacityOf(parameters.injectionPerByte()));
         return capacity;
     }
 
