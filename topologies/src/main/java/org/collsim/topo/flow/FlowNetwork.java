@@ -42,6 +42,8 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     private long epoch;
     private final List<Flow> component = new ArrayList<>();
     private final List<Flow> done = new ArrayList<>();
+    /** Flows that began on links of their own since the last settle (the search reaches them if others joined since). */
+    private final List<Flow> lone = new ArrayList<>();
     private boolean settlePending;
     /** Counts settles; a wake-up carries the count it was scheduled with and is stale when it differs. */
     private long generation;
@@ -87,8 +89,22 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         if (stats != null) {
             stats.began(f.links, sizeBytes, nowPs, onLink);
         }
-        markDirty(f, false);
+        if (alone(f)) {
+            lone.add(f);
+        } else {
+            markDirty(f, false);
+        }
         requestSettle(nowPs);
+    }
+
+    /** Whether {@code f} shares none of its links: its group is itself, so no search is needed to find it. */
+    private boolean alone(Flow f) {
+        for (int l : f.links) {
+            if (onLink.count(l) > 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Delivers and drops the flows whose last unit is sent by {@code nowPs}, in the order they began. */
@@ -179,6 +195,12 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
         dirtyLinks = stack;
         dirtyCount = 0;
+        for (Flow f : lone) {
+            if (active.visit(f.id, epoch)) {
+                component.add(f);
+            }
+        }
+        lone.clear();
     }
 
     private void wake(long stamp, long nowPs) {
