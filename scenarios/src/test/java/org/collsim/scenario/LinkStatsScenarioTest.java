@@ -80,6 +80,27 @@ class LinkStatsScenarioTest {
         assertTrue(md.contains("injection 0"), md);
     }
 
+    /**
+     * examples/graph-inline-link-stats.json: minimal routing puts the 16 flows from rack0 to rack1 (4 x 4 pairs of an
+     * 8-rank linear alltoall, 64 KiB each) on rack0 -> spine0 and spine0 -> rack1, and the 16 back on rack1 -> spine0
+     * and spine0 -> rack0: 16 x 65536 B each at 80 ps/B (100 Gb/s) = 83.89us busy at full rate; spine1 carries nothing.
+     */
+    @Test
+    void theInlineGraphExampleLoadsOneSpine() {
+        ResultRecord r = ScenarioRunner.run(ScenarioLoader.standard().load(Path.of("../examples/graph-inline-link-stats.json"))).get(0);
+        LinkUsage u = r.links();
+        assertEquals(Set.of("rack0->spine0", "spine0->rack0", "rack1->spine0", "spine0->rack1"),
+                u.busiest().subList(0, 4).stream().map(LinkUsage.Link::name).collect(Collectors.toSet()));
+        for (LinkUsage.Link l : u.busiest().subList(0, 4)) {
+            assertEquals(16 * 65_536, l.bytes());
+            assertEquals(16, l.peakFlows());
+            assertEquals(BigDecimal.valueOf(16L * 65_536 * 80).divide(BigDecimal.valueOf(r.timePs()), 3, java.math.RoundingMode.HALF_EVEN),
+                    l.utilisation());
+        }
+        assertTrue(u.busiest().stream().noneMatch(l -> l.name().contains("spine1")), "minimal routing leaves spine1 idle");
+        assertEquals(u.linksUsed(), java.util.Arrays.stream(u.histogram()).sum());
+    }
+
     @Test
     void withoutTheFieldNothingIsKept() {
         assertNull(ScenarioRunner.run(valid(EXCHANGE.replace("\"link_stats\": true,", ""))).get(0).links());

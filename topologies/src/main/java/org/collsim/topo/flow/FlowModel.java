@@ -16,6 +16,7 @@ import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
+import org.collsim.topo.GraphTopology;
 import org.collsim.topo.Topology;
 
 /**
@@ -41,6 +42,8 @@ public final class FlowModel implements DeferredNetworkModel {
 
     private final FlowParameters parameters;
     private final Routing routing;
+    /** A graph topology's vertex names for {@link #linkName}, or null (other topologies are named by vertex numbers). */
+    private final GraphTopology graph;
     private final int[] nodeOfRank;
     /** The NIC of each rank, node x nicsPerNode + i ({@link Network#nicOfRank}). */
     private final int[] nicOfRank;
@@ -81,6 +84,7 @@ public final class FlowModel implements DeferredNetworkModel {
         }
         this.parameters = parameters;
         this.routing = Routing.of(topology, policy);
+        this.graph = topology instanceof GraphTopology g ? g : null;
         this.nodeOfRank = nodeOfRank;
         this.perHopPs = perHopPs;
         this.nodeCount = topology.nodeCount();
@@ -203,7 +207,8 @@ public final class FlowModel implements DeferredNetworkModel {
     }
 
     /**
-     * The routing's description of a link: "a->b" by the topology's vertex numbers, or "injection n" /
+     * The routing's description of a link: "a->b" by the topology's vertex numbers (a graph's own
+     * names: "rack0->spine0"), or "injection n" /
      * "ejection n" for node n's NIC ("injection n.i" for NIC i when nodes have several).
      */
     public String linkName(int link) {
@@ -214,7 +219,11 @@ public final class FlowModel implements DeferredNetworkModel {
         if (link >= topologyLinks) {
             return "injection " + nicName(link - topologyLinks);
         }
-        return routing.linkFrom(link) + "->" + routing.linkTo(link);
+        return vertexName(routing.linkFrom(link)) + "->" + vertexName(routing.linkTo(link));
+    }
+
+    private String vertexName(int vertex) {
+        return graph == null ? Integer.toString(vertex) : graph.name(vertex);
     }
 
     private String nicName(int nic) {
