@@ -75,18 +75,20 @@ final class ScenarioParser {
                 ? traces.parse(root.field(TraceParser.TRACE)) : Optional.empty();
         boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent()
                 || root.field(TraceParser.TRACE).isPresent();
+        boolean traceFits = !(trace.orElse(null) instanceof TraceSpec.Goal) || machine.isEmpty()
+                || TraceParser.goalFits(root, machine.get(), root.field("benchmark").isPresent() || root.field("program").isPresent());
         if (!hasWorkload) {
             root.field("benchmark").fail("required field \"benchmark\" (or \"program\" or \"trace\")", "no such field");
         }
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())
                 || (root.field("program").isPresent() && program.isEmpty())
-                || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty())
+                || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty()) || !traceFits
                 || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()
                 || wireup.isEmpty() || (wireup.get().isPresent() && program.isEmpty())) {
             return Optional.empty();
         }
-        program = program.map(p -> wireup.get().map(w -> new ProgramSpec(p.ranks(), p.program().withWireup(w))).orElse(p));
+        program = program.map(p -> wireup.get().map(w -> new ProgramSpec(p.ranks(), p.program().withWireup(w), p.selector())).orElse(p));
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
                 benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), trace.orElse(null),

@@ -2,6 +2,7 @@ package org.collsim.mpi.program;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -14,6 +15,7 @@ import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.mpi.run.Workload;
+import org.collsim.mpi.select.Selector;
 import org.collsim.mpi.wireup.ProxyLookups;
 import org.collsim.mpi.wireup.Wireup;
 
@@ -30,13 +32,16 @@ public final class ProgramRun implements Workload<long[]> {
     private final IntFunction<Program> programOfRank;
     /** The job's wire-up, or null: every rank starts at 0 knowing every peer. */
     private final Wireup wireup;
+    /** Chooses the algorithm of a collective call that names none (empty: the registry's default). */
+    private final Optional<Selector> selector;
     private ProgramContext ctx;
     private CommState worldState;
     private RankInterpreter[] ranks;
 
-    private ProgramRun(IntFunction<Program> programOfRank, Wireup wireup) {
+    private ProgramRun(IntFunction<Program> programOfRank, Wireup wireup, Optional<Selector> selector) {
         this.programOfRank = programOfRank;
         this.wireup = wireup;
+        this.selector = selector;
     }
 
     /**
@@ -61,12 +66,17 @@ public final class ProgramRun implements Workload<long[]> {
 
     /** The program as a job on {@code spec}. */
     public static Result run(JobSpec spec, Program program) {
-        return run(spec, new ProgramRun(rank -> program, program.wireup()));
+        return run(spec, program, Optional.empty());
+    }
+
+    /** The program as a job on {@code spec}, its calls that name no algorithm served by {@code selector}'s choice. */
+    public static Result run(JobSpec spec, Program program, Optional<Selector> selector) {
+        return run(spec, new ProgramRun(rank -> program, program.wireup(), selector));
     }
 
     /** Every rank runs its own program ({@code programOfRank}, asked once per rank at the start) as one job on {@code spec}. */
     public static Result run(JobSpec spec, IntFunction<Program> programOfRank) {
-        return run(spec, new ProgramRun(programOfRank, null));
+        return run(spec, new ProgramRun(programOfRank, null, Optional.empty()));
     }
 
     private static Result run(JobSpec spec, ProgramRun workload) {
@@ -87,7 +97,7 @@ public final class ProgramRun implements Workload<long[]> {
 
     @Override
     public void start(Job job) {
-        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry());
+        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry(), selector);
         worldState = ctx.register(job.world(), Stmt.WORLD, "MPI_Init");
         MpiCalls calls = new MpiCalls(ctx);
         ranks = new RankInterpreter[job.spec().ranks()];
