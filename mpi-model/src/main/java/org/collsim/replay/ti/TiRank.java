@@ -18,10 +18,16 @@ import org.collsim.mpi.program.Stmt;
  */
 final class TiRank {
     final List<Stmt> body = new ArrayList<>();
+    /** The rank's collectives in call order, so that the k-th calls of all ranks can be matched. */
+    final List<Call> calls = new ArrayList<>();
     /** Bytes of the default datatype: 1 (MPI_BYTE) unless {@code init} says otherwise. */
     int defaultTypeBytes = 1;
     private final Map<String, ArrayDeque<String>> pending = new HashMap<>();
     private int requests;
+
+    /** A collective call: where its statement is in the body, and for a v call what was read (else null). */
+    record Call(int bodyIndex, TiVectors.VCall v) {
+    }
 
     /** {@code count} elements of the datatype at {@code datatypeToken} (the default one when absent), in bytes. */
     long bytes(TiLine line, int countToken, int datatypeToken) {
@@ -74,29 +80,25 @@ final class TiRank {
         }
     }
 
+    /** {@code waitall [count]} (SMPI writes the number of requests; SimGrid's replay ignores it) waits for every request. */
     void waitAll(TiLine line) {
-        line.arguments(0, 0, "no arguments");
+        line.arguments(0, 1, "an optional number of requests");
+        if (line.size() > 2) {
+            line.integer(2, "a number of requests", 0, Integer.MAX_VALUE);
+        }
         pending.clear();
         body.add(new Stmt.Wait(line.where(), "waitall", Stmt.WaitMode.ALL, null));
     }
 
     void collective(TiLine line, Collective c, long bytes, Integer root) {
+        calls.add(new Call(body.size(), null));
         body.add(new Stmt.Collective(line.where(), CollEntry.blocking(c), Stmt.WORLD, new Expr.Const(bytes),
                 root == null ? null : new Expr.Const(root), null, null));
     }
 
-    /** {@code reducescatter <receive count of each of the p ranks> <flops> [datatype]}: collsim's reduce_scatter has equal blocks. */
-    void reduceScatter(TiLine line, int worldSize, TiParser parser) {
-        line.arguments(worldSize + 1, worldSize + 2, worldSize + " receive counts (one per rank), flops [datatype]");
-        long first = line.count(2, "a receive count");
-        for (int i = 3; i < 2 + worldSize; i++) {
-            if (line.count(i, "a receive count") != first) {
-                throw line.error(i, "the receive count of the other ranks, " + first
-                        + " (collsim's reduce_scatter has equal blocks; it has no reduce_scatter with unequal counts yet)");
-            }
-        }
-        long perRankBytes = bytes(line, 2, 3 + worldSize);
-        collective(line, Collective.REDUCE_SCATTER, Math.multiplyExact(perRankBytes, worldSize), null);
-        parser.computeAfter(this, line, 2 + worldSize);
+    /** A v call, whose statement {@link TiVectors#reconcile} writes once every rank is read. */
+    void vCollective(TiVectors.VCall v) {
+        calls.add(new Call(body.size(), v));
+        body.add(null);
     }
 }
