@@ -5,34 +5,45 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.collsim.engine.registry.Registry;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.replay.ti.TiFiles;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 
 /**
- * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf"}}: a SimGrid TI trace (or
- * index) relative to the scenario file's folder, its format (only {@code "ti"}: GOAL schedules are
- * replayed by {@code collsim replay}) and the host speed that prices its compute actions. The same
- * file is read once per scenario, whatever the number of sweep variants.
+ * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf", "algorithms": {"bcast": "binomial"}}}:
+ * a SimGrid TI trace (or index) relative to the scenario file's folder, its format (only {@code "ti"}:
+ * GOAL schedules are replayed by {@code collsim replay}), the host speed that prices its compute
+ * actions and the algorithms behind world's table for its collectives (below the scenario's layers).
+ * The same file is read once per scenario, whatever the number of sweep variants.
  */
 final class TraceParser {
     static final String TRACE = "trace";
     private final Path folder;
+    private final AlgorithmRegistry registry;
     private final Map<String, TiFiles.TiTrace> read = new HashMap<>();
 
-    /** @param folder the folder relative trace paths resolve against (the scenario file's) */
-    TraceParser(Path folder) {
+    /**
+     * @param folder   the folder relative trace paths resolve against (the scenario file's)
+     * @param registry the algorithms {@code "algorithms"} may name
+     */
+    TraceParser(Path folder, AlgorithmRegistry registry) {
         this.folder = folder;
+        this.registry = registry;
     }
 
     Optional<TraceSpec> parse(Cursor c) {
-        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\") and \"flops\"", List.of("file"),
-                List.of("file", "format", "flops"))) {
+        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\"), \"flops\" and \"algorithms\"",
+                List.of("file"), List.of("file", "format", "flops", "algorithms"))) {
             return Optional.empty();
         }
         Optional<String> format = c.field("format").isPresent() ? c.field("format").string("a trace format (\"ti\")")
@@ -51,11 +62,43 @@ final class TraceParser {
                 return Optional.empty();
             }
         }
+        Optional<Map<Collective, CollectiveAlgorithm>> algorithms = algorithms(c.field("algorithms"));
         Optional<String> file = c.field("file").string("a trace file (relative to the scenario's folder)");
-        if (file.isEmpty() || format.isEmpty() || (c.field("flops").isPresent() && flops.isEmpty())) {
+        if (file.isEmpty() || format.isEmpty() || (c.field("flops").isPresent() && flops.isEmpty()) || algorithms.isEmpty()) {
             return Optional.empty();
         }
-        return read(c.field("file"), file.get(), flops.orElse(null)).map(t -> new TraceSpec(file.get(), t));
+        return read(c.field("file"), file.get(), flops.orElse(null))
+                .map(t -> new TraceSpec(file.get(), t.withAlgorithms(algorithms.get())));
+    }
+
+    /** {@code {"bcast": "binomial", ...}}: per collective of the library, one of its algorithms (empty when absent). */
+    private Optional<Map<Collective, CollectiveAlgorithm>> algorithms(Cursor c) {
+        Map<Collective, CollectiveAlgorithm> out = new EnumMap<>(Collective.class);
+        if (!c.isPresent()) {
+            return Optional.of(out);
+        }
+        String collectives = String.join(", ", registry.collectives().stream().map(Collective::id).toList());
+        if (!c.node().isObject()) {
+            c.fail("an object of collective names (" + collectives + ") to algorithm names");
+            return Optional.empty();
+        }
+        boolean ok = true;
+        for (Cursor.Field f : c.fields()) {
+            Collective coll = Collective.fromId(f.name());
+            if (coll == null || registry.algorithms(coll).isEmpty()) {
+                f.value().fail("a collective of the library (" + collectives + ")", JsonText.quote(f.name()));
+                ok = false;
+                continue;
+            }
+            Registry<CollectiveAlgorithm> names = registry.of(coll);
+            Optional<CollectiveAlgorithm> a = f.value().string(names.expected()).flatMap(names::find);
+            if (a.isEmpty() && f.value().node().isTextual()) {
+                f.value().fail(names.expected(), names.found(f.value().node().textValue()));
+            }
+            ok &= a.isPresent();
+            a.ifPresent(alg -> out.put(coll, alg));
+        }
+        return ok ? Optional.of(out) : Optional.empty();
     }
 
     private Optional<TiFiles.TiTrace> read(Cursor c, String file, BigDecimal flops) {
