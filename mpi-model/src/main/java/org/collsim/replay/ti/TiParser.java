@@ -76,6 +76,7 @@ public final class TiParser {
                 // nothing to do, as in SimGrid's replay
             }
             case "send", "isend", "recv", "irecv" -> r.pointToPoint(line, action);
+            case "sendRecv" -> r.sendRecv(line);
             case "wait", "test" -> r.waitOrTest(line, action);
             case "waitall" -> r.waitAll(line);
             case "compute" -> {
@@ -120,6 +121,11 @@ public final class TiParser {
                 r.collective(line, gather ? Collective.GATHER : Collective.SCATTER,
                         gather ? r.bytes(line, 2, 5) : r.bytes(line, 3, 6), root(line, 4, worldSize));
             }
+            case "scan", "exscan" -> {
+                line.arguments(2, 3, "a count, flops [datatype]");
+                r.collective(line, action.equals("scan") ? Collective.SCAN : Collective.EXSCAN, r.bytes(line, 2, 4), null);
+                computeAfter(r, line, 3);
+            }
             case "reducescatter" -> {
                 r.collective(line, Collective.REDUCE_SCATTER, TiVectors.reduceScatterBytes(r, line, worldSize), null);
                 computeAfter(r, line, 2 + worldSize);
@@ -127,9 +133,10 @@ public final class TiParser {
             case "gatherv", "scatterv" -> r.vCollective(TiVectors.gatherv(r, line, worldSize, action.equals("gatherv")));
             case "allgatherv" -> r.vCollective(TiVectors.allgatherv(r, line, worldSize));
             case "alltoallv" -> r.vCollective(TiVectors.alltoallv(r, line, worldSize));
-            default -> throw line.error(1, "a TI action (init, finalize, send, isend, recv, irecv, wait, waitall, test, "
-                    + "compute, sleep, barrier, bcast, reduce, allreduce, alltoall, alltoallv, gather, gatherv, allgather, "
-                    + "allgatherv, scatter, scatterv, reducescatter, comm_size, comm_split, comm_dup)");
+            default -> throw line.error(1, "a TI action (init, finalize, send, isend, recv, irecv, sendRecv, wait, waitall, "
+                    + "test, compute, sleep, barrier, bcast, reduce, allreduce, alltoall, alltoallv, gather, gatherv, "
+                    + "allgather, allgatherv, scatter, scatterv, reducescatter, scan, exscan, comm_size, comm_split, "
+                    + "comm_dup)");
         }
     }
 

@@ -63,6 +63,27 @@ final class TiRank {
                 new Expr.Const(tag), request));
     }
 
+    /**
+     * {@code sendRecv sendcount dst recvcount src [sendtype [recvtype]]}: as SimGrid replays it, a
+     * blocking MPI_Sendrecv with tag 0 both ways: an isend and an irecv of their own (no {@code wait}
+     * line can take them) and a wait for both.
+     */
+    void sendRecv(TiLine line) {
+        line.arguments(4, 6, "a send count, a destination, a receive count, a source [send datatype [receive datatype]]");
+        int self = (int) line.integer(0, "a rank", 0, Integer.MAX_VALUE);
+        long sendBytes = bytes(line, 2, 6);
+        long dst = line.integer(3, "a destination rank", 0, Integer.MAX_VALUE);
+        long recvBytes = bytes(line, 4, 7);
+        long src = line.integer(5, "a source rank", 0, Integer.MAX_VALUE);
+        String send = self + ">" + dst + ":sendRecv#" + requests++;
+        String recv = src + ">" + self + ":sendRecv#" + requests++;
+        body.add(new Stmt.PointToPoint(line.where(), Stmt.P2pVerb.ISEND, Stmt.WORLD, new Expr.Const(dst),
+                new Expr.Const(sendBytes), new Expr.Const(0), send));
+        body.add(new Stmt.PointToPoint(line.where(), Stmt.P2pVerb.IRECV, Stmt.WORLD, new Expr.Const(src),
+                new Expr.Const(recvBytes), new Expr.Const(0), recv));
+        body.add(new Stmt.Wait(line.where(), "sendRecv", Stmt.WaitMode.ALL, List.of(send, recv)));
+    }
+
     /** {@code wait src dst tag} completes (a {@code test} checks) the oldest pending request of that key. */
     void waitOrTest(TiLine line, String action) {
         line.arguments(3, 3, "a source rank, a destination rank and a tag");
