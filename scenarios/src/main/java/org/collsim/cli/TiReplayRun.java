@@ -19,6 +19,7 @@ import org.collsim.mpi.error.BadInputException;
 import org.collsim.mpi.layer.LayerFactory;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
+import org.collsim.replay.ti.TiAlgorithms;
 import org.collsim.replay.ti.TiFiles;
 import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
@@ -86,7 +87,7 @@ final class TiReplayRun {
         }
         if (!chosen.isEmpty()) {
             ObjectNode algorithms = trace.putObject("algorithms");
-            chosen.forEach((c, a) -> algorithms.put(c.id(), a.name()));
+            chosen.forEach((c, a) -> algorithms.put(c.id(), a.label()));
         }
         if (!stack.isEmpty()) {
             stack.names().forEach(s.putArray("layers")::add);
@@ -94,7 +95,7 @@ final class TiReplayRun {
         return s;
     }
 
-    /** {@code --algorithm bcast=binomial}, each collective at most once, names as the registry has them. */
+    /** {@code --algorithm bcast=binomial} or {@code bcast=knomial:k=4}, each collective at most once. */
     private static Map<Collective, CollectiveAlgorithm> algorithms(List<String> choices, Environment env) {
         Map<Collective, CollectiveAlgorithm> out = new EnumMap<>(Collective.class);
         for (String choice : choices) {
@@ -105,10 +106,11 @@ final class TiReplayRun {
                         + String.join(", ", env.registry().collectives().stream().map(Collective::id).toList())
                         + "), found \"" + choice + "\"");
             }
-            Registry<CollectiveAlgorithm> names = env.registry().of(c);
-            CollectiveAlgorithm a = names.find(choice.substring(eq + 1)).orElseThrow(() -> new BadInputException(
-                    "--algorithm " + c.id() + ": expected " + names.expected() + ", found " + names.found(choice.substring(eq + 1))));
-            if (out.put(c, a) != null) {
+            TiAlgorithms.Choice a = TiAlgorithms.choose(env.registry(), c, choice.substring(eq + 1));
+            if (a.algorithm() == null) {
+                throw new BadInputException("--algorithm " + c.id() + ": expected " + a.expected() + ", found " + a.found());
+            }
+            if (out.put(c, a.algorithm()) != null) {
                 throw new BadInputException("--algorithm: expected each collective once, found " + c.id() + " again in \""
                         + choice + "\"");
             }

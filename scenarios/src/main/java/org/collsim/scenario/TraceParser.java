@@ -10,11 +10,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.collsim.engine.registry.Registry;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.replay.ti.TiAlgorithms;
 import org.collsim.replay.ti.TiFiles;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
@@ -90,13 +90,15 @@ final class TraceParser {
                 ok = false;
                 continue;
             }
-            Registry<CollectiveAlgorithm> names = registry.of(coll);
-            Optional<CollectiveAlgorithm> a = f.value().string(names.expected()).flatMap(names::find);
-            if (a.isEmpty() && f.value().node().isTextual()) {
-                f.value().fail(names.expected(), names.found(f.value().node().textValue()));
+            Optional<String> text = f.value().string("an algorithm of " + coll.id() + " (\"binomial\", \"knomial:k=4\")");
+            TiAlgorithms.Choice a = text.map(t -> TiAlgorithms.choose(registry, coll, t)).orElse(null);
+            if (a != null && a.algorithm() == null) {
+                f.value().fail(a.expected(), a.found());
             }
-            ok &= a.isPresent();
-            a.ifPresent(alg -> out.put(coll, alg));
+            ok &= a != null && a.algorithm() != null;
+            if (ok) {
+                out.put(coll, a.algorithm());
+            }
         }
         return ok ? Optional.of(out) : Optional.empty();
     }

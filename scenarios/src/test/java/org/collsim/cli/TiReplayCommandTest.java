@@ -57,7 +57,7 @@ class TiReplayCommandTest {
         args.addAll(List.of(SMPI_ALGORITHMS));
         Outcome o = execute(args);
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
-        // derived in SmpiTraceTest: 276.736 + rank us, as SMPI printed (examples/ti/smpi/smpi-run.txt)
+        // derived in SmpiTraceTest: 276.736 + rank us, as SMPI printed (examples/ti/smpi/app-run.txt)
         assertTrue(o.out().contains("max 283.736 us (rank 7), mean 280.236 us"), o.out());
         assertTrue(Files.readString(out.resolve("ranks.csv")).startsWith("rank,end_ps,end_us\n0,276736000,276.736\n"));
         JsonNode record = results(out).get("records").get(0);
@@ -99,6 +99,14 @@ class TiReplayCommandTest {
         JsonNode records = results(dir.resolve("c")).get("records");
         assertEquals(202_656_000L, records.get(0).get("time_ps").asLong());
         assertEquals(126_784_000L, records.get(1).get("time_ps").asLong());
+
+        // knomial with k = 8 on 8 ranks: the root sends to the 7 others one after the other, 7 x 67.552 = 472.864 us
+        Outcome knomial = execute(replay(trace, "--algorithm", "bcast=knomial:k=8", "--out", dir.resolve("d").toString(),
+                "--no-html"));
+        assertEquals(ExitCodes.OK, knomial.exitCode(), knomial.err());
+        assertTrue(knomial.out().contains("max 472.864 us"), knomial.out());
+        assertEquals("knomial:k=8", results(dir.resolve("d")).get("scenario").get("trace").get("algorithms").get("bcast")
+                .asText());
     }
 
     @Test
@@ -108,6 +116,10 @@ class TiReplayCommandTest {
         assertEquals(ExitCodes.BAD_INPUT, typo.exitCode());
         assertTrue(typo.err().startsWith("error: --algorithm barrier: expected a barrier algorithm"), typo.err());
         assertTrue(typo.err().contains("did you mean \"recursive_doubling\""), typo.err());
+        Outcome range = execute(replay(trace, "--algorithm", "barrier=recursive_doubling:k=3"));
+        assertEquals(ExitCodes.BAD_INPUT, range.exitCode());
+        assertTrue(range.err().startsWith("error: --algorithm barrier: expected parameters recursive_doubling takes, found "),
+                range.err());
         Outcome unknown = execute(replay(trace, "--algorithm", "frobnicate=x"));
         assertEquals(ExitCodes.BAD_INPUT, unknown.exitCode());
         assertTrue(unknown.err().startsWith("error: --algorithm: expected COLLECTIVE=ALGORITHM with a collective of the "
