@@ -103,20 +103,7 @@ final class ReplayCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         if (detected.equals(TraceFormat.TI)) {
-            try {
-                TiReplayRun.Outcome o = TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms,
-                        layers), parent.environment());
-                print(o.summary(), o.endPs());
-                err.println(String.format(Locale.ROOT, "wall time %.3f s", o.wallSeconds()));
-                err.flush();
-                return TiReplayRun.write(o, outDir(), !noHtml, err);
-            } catch (DeadlockException e) {
-                return deadlocked(err, e);
-            } catch (CollsimException e) {
-                return Failures.print(err, e);
-            } catch (IOException e) {
-                return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
-            }
+            return replayTi(machine, err);
         }
         if (!layers.isEmpty() || !algorithms.isEmpty() || noHtml) {
             return fail(err, traceFile + ": --layers, --algorithm and --no-html: expected a TI trace (a GOAL schedule is "
@@ -127,6 +114,24 @@ final class ReplayCommand implements Callable<Integer> {
                     + "schedules are priced by LogGOPS), found " + machine.describe());
         }
         return replay(LogGopsParameters.of(loggp), machine.describe(), err);
+    }
+
+    /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */
+    private int replayTi(MachineSpec machine, PrintWriter err) {
+        try {
+            TiReplayRun.Outcome o = TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers),
+                    parent.environment());
+            print(o.summary(), o.endPs());
+            err.println(String.format(Locale.ROOT, "wall time %.3f s", o.wallSeconds()));
+            err.flush();
+            return TiReplayRun.write(o, outDir(), !noHtml, err);
+        } catch (DeadlockException e) {
+            return deadlocked(err, e);
+        } catch (CollsimException e) {
+            return Failures.print(err, e);
+        } catch (IOException e) {
+            return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
+        }
     }
 
     private int replay(LogGopsParameters parameters, String machine, PrintWriter err) {

@@ -1,15 +1,16 @@
 package org.collsim.cli;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.engine.registry.Registry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
@@ -132,7 +133,7 @@ final class TiReplayRun {
     /** ranks.csv and the reports {@code run} writes (results.json, .csv, .md, .html), the record's title the trace's name. */
     static int write(Outcome o, Path dir, boolean html, PrintWriter err) {
         try {
-            java.nio.file.Files.createDirectories(dir);
+            Files.createDirectories(dir);
             ReplayFiles.writeRanksCsv(o.endPs(), dir.resolve("ranks.csv"));
         } catch (IOException e) {
             err.println("error: " + dir + ": expected a writable output directory, found " + e);
