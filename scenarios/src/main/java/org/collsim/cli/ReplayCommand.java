@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
 import org.collsim.mpi.error.CollsimException;
@@ -21,6 +22,7 @@ import org.collsim.replay.goal.GoalSyntaxException;
 import org.collsim.replay.goal.LogGopsParameters;
 import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
+import org.collsim.scenario.GoalExports;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.ScenarioException;
@@ -109,11 +111,11 @@ final class ReplayCommand implements Callable<Integer> {
             return fail(err, traceFile + ": --layers, --algorithm and --no-html: expected a TI trace (a GOAL schedule is "
                     + "a fixed set of messages, with no collectives to dispatch), found a GOAL schedule");
         }
-        if (!(machine.network().model() instanceof LogGPModel loggp) || !machine.describe().equals(machine.network().describe())) {
-            return fail(err, machineFile + ": $: expected a machine of one \"loggp\" network and nothing else (GOAL "
-                    + "schedules are priced by LogGOPS), found " + machine.describe());
+        Optional<LogGPModel> loggp = machine.loggpAlone();
+        if (loggp.isEmpty()) {
+            return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
-        return replay(LogGopsParameters.of(loggp), machine.describe(), err);
+        return replay(LogGopsParameters.of(loggp.get()), machine.describe(), err);
     }
 
     /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */

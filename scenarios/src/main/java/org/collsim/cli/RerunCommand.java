@@ -47,6 +47,11 @@ final class RerunCommand implements Callable<Integer> {
     @Option(names = "--point", paramLabel = "N", required = true, description = "the record to run again (0 is the first)")
     private int point;
 
+    @Option(names = "--scenario-dir", paramLabel = "DIR", defaultValue = ".", description = "where the files the "
+            + "scenario names by a relative path (a topology, a trace) are read from: the scenario file's directory "
+            + "(default: the working directory)")
+    private Path scenarioDir;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -57,7 +62,7 @@ final class RerunCommand implements Callable<Integer> {
             ResultRecord wanted = identity(record, path);
             JsonNode machine = machine(root, record, path);
             ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), root.get("scenario"), axes(record),
-                    machine, wanted, file.toString());
+                    machine, wanted, file.toString(), scenarioDir);
             ResultRecord again = ScenarioRunner.runPoint(parent.environment().registry(), p);
             return report(wanted, record.path("time_ps").asLong(), again);
         } catch (ScenarioException e) {

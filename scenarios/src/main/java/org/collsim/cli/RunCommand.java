@@ -116,8 +116,10 @@ final class RunCommand implements Callable<Integer> {
         List<CommWorkloadRecord> workload;
         List<Timeline> timelines;
         try {
-            timelines = timelines(scenario, shard); // a bad point number is refused before the sweep runs
-            records = sweep(scenario, provenance, dir, shard, err);
+            List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
+            timelines = timelines(points, shard); // a bad point number is refused before the sweep runs
+            records = sweep(new SweepOptions(jobs, resume, verbose, shard), parent.environment().registry(), scenario,
+                    points, provenance, dir, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
             return Failures.print(err, scenarioFile.toString(), f);
@@ -141,7 +143,7 @@ final class RunCommand implements Callable<Integer> {
      * The timelines --timeline asks for, in its order, then those of points with "timeline": true;
      * none in a shard, which writes no reports (--timeline with --shard is refused).
      */
-    private List<Timeline> timelines(Scenario scenario, Shard shard) {
+    private List<Timeline> timelines(List<ScenarioPoint<?>> points, Shard shard) {
         if (!shard.equals(Shard.ALL)) {
             if (!timelinePoints.isEmpty()) {
                 throw new BadInputException("--timeline: expected a run without --shard (a shard writes no reports), "
@@ -149,7 +151,6 @@ final class RunCommand implements Callable<Integer> {
             }
             return List.of();
         }
-        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
         List<Timeline> out = new java.util.ArrayList<>();
         for (int n : timelinePoints.stream().distinct().toList()) {
             out.add(ScenarioRunner.timeline(parent.environment().registry(), points, n, "--timeline " + n));
@@ -165,13 +166,6 @@ final class RunCommand implements Callable<Integer> {
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
     static String machineLine(Scenario scenario) {
         return scenario.machine().describe() + ", seed " + scenario.seed();
-    }
-
-    private List<ResultRecord> sweep(Scenario scenario, Provenance provenance, Path dir, Shard shard, PrintWriter err)
-            throws IOException {
-        List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
-        return sweep(new SweepOptions(jobs, resume, verbose, shard), parent.environment().registry(), scenario, points,
-                provenance, dir, err);
     }
 
     /** How a command runs its points: threads (null: every processor), resume, one line per point, shard. */

@@ -10,4 +10,9 @@ public record CommWorkload(int splits, int colors, int ranks) {
     public long communicators() {
         return 1L + ranks + (long) splits * colors;
     }
+
+    /** The work of its splits, counted against max_events: each split visits every rank and frees every color. */
+    public long steps() {
+        return (long) splits * (ranks + colors);
+    }
 }

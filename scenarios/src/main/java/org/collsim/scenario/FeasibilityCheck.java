@@ -5,33 +5,31 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.collsim.engine.Time;
-import org.collsim.engine.TimeOverflowException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.program.ComputeBound;
+import org.collsim.mpi.program.EventBound;
+import org.collsim.mpi.program.Program;
 import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.json.Problems;
 
 /**
- * Checks, before anything runs, that every point of a valid scenario can run: each algorithm
- * accepts its rank count and size (the registry's restrictions; with {@code "fallback"} "print" or
- * "silent", the collective's default must), the heap the run needs ({@link Estimates}: benchmark
- * points, program points, the communicator workload) fits in the heap the JVM may use, a benchmark
- * point's events over its replications stay within {@code max_events}, and a message of the
- * point's size fits in virtual time.
+ * Checks, before anything runs, that every point of a valid scenario can run: the benchmark's
+ * points ({@link PointCheck}: restrictions, heap, events, virtual time), the program's heap,
+ * events and computes at each rank count, and the communicator workload's heap and work. The
+ * benchmark points are checked in parallel (each estimate builds schedules; a 1,000-point sweep
+ * would otherwise spend a good part of its serial time here) and their findings reported in point
+ * order, each problem once, so the messages do not depend on the threads.
  */
 final class FeasibilityCheck {
-    private static final String RANKS_PATH = "$.benchmark.ranks";
-    private static final String BYTES_PATH = "$.benchmark.bytes";
     /** Head-room asked for on top of the estimate when suggesting -Xmx: a quarter more. */
-    private static final double XMX_HEADROOM = 1.25;
-
-    /** How the error for a restriction names the way out. */
-    private static final String NO_FALLBACK = " (or \"fallback\": \"print\" or \"silent\" to run the collective's default there)";
+    static final double XMX_HEADROOM = 1.25;
 
     private final long maxHeapBytes;
     private final AlgorithmRegistry registry;
+
+    /** A problem found, with the key under which it is reported once ({@code key} null: always). */
+    record Finding(String key, String path, String expected, String found) {
+    }
 
     FeasibilityCheck(long maxHeapBytes, AlgorithmRegistry registry) {
         this.maxHeapBytes = maxHeapBytes;
@@ -39,40 +37,71 @@ final class FeasibilityCheck {
     }
 
     void check(Scenario scenario, Problems problems) {
-        Set<String> reported = new HashSet<>();
         LayerStack first = scenario.layers().stacks().get(0);
-        for (Point p : scenario.points()) {
-            if (p.stack() != first) {
-                continue; // restrictions and the heap estimate do not depend on the stack
-            }
-            CollectiveAlgorithm runs;
-            try {
-                runs = scenario.benchmark().fallback().choose(p.algorithm(), p.args(), registry).algorithm();
-            } catch (IllegalArgumentException why) {
-                if (reported.add(p.algorithm().name() + "@" + p.ranksIndex())) {
-                    problems.expected(rankPath(p), "a rank count that every selected algorithm can run"
-                            + (scenario.benchmark().fallback() == Fallback.ERROR ? NO_FALLBACK : ""),
-                            p.ranks() + ": " + why.getMessage());
-                }
-                continue;
-            }
-            checkHeap(p, runs, problems, reported);
-            checkEvents(scenario, p, runs, problems, reported);
-            checkTime(scenario.machine(), p, problems, reported);
-        }
+        PointCheck points = new PointCheck(scenario, registry, this);
+        // restrictions and estimates do not depend on the stack
+        List<List<Finding>> perPoint = scenario.points().parallelStream().filter(p -> p.stack() == first)
+                .map(points::findings).toList();
+        List<Finding> all = new ArrayList<>();
+        perPoint.forEach(all::addAll);
         if (scenario.program() != null) {
-            List<Integer> ranks = scenario.program().ranks();
-            for (int i = 0; i < ranks.size(); i++) {
-                long need = Estimates.programHeapBytes(ranks.get(i), scenario.program().program().variableSlots());
-                refuseHeap("$.program.ranks[" + i + "]", ranks.get(i), "the program at " + ranks.get(i) + " ranks",
-                        need, problems);
+            checkProgram(scenario, all);
+        }
+        scenario.commWorkload().ifPresent(w -> checkCommWorkload(scenario, w, all));
+        Set<String> reported = new HashSet<>();
+        for (Finding f : all) {
+            if (f.key() == null || reported.add(f.key())) {
+                problems.expected(f.path(), f.expected(), f.found());
             }
         }
-        if (scenario.program() != null) {
-            checkCompute(scenario, problems);
+    }
+
+    /** The program's heap and events at each rank count, and the computes every rank must run. */
+    private void checkProgram(Scenario scenario, List<Finding> out) {
+        Program program = scenario.program().program();
+        List<Integer> ranks = scenario.program().ranks();
+        for (int i = 0; i < ranks.size(); i++) {
+            String path = "$.program.ranks[" + i + "]";
+            String what = "the program at " + ranks.get(i) + " ranks";
+            heap(path, ranks.get(i), what, Estimates.programHeapBytes(ranks.get(i), program.variableSlots()), null, out);
+            events(scenario, path, what, EventBound.events(program, ranks.get(i)), "at least ", null, out);
         }
-        scenario.commWorkload().ifPresent(w -> refuseHeap("$.comm_workload.ranks", w.ranks(),
-                "the communicator workload at " + w.ranks() + " ranks", Estimates.commWorkloadHeapBytes(w.ranks()), problems));
+        checkCompute(scenario, out);
+    }
+
+    /** The communicator workload's heap, and its work against max_events ({@link CommWorkload#steps}). */
+    private void checkCommWorkload(Scenario scenario, CommWorkload w, List<Finding> out) {
+        String what = "the communicator workload at " + w.ranks() + " ranks";
+        heap("$.comm_workload.ranks", w.ranks(), what, Estimates.commWorkloadHeapBytes(w.ranks()), null, out);
+        events(scenario, "$.comm_workload.splits", what + " (" + w.splits() + " splits, one step per rank and "
+                + "color each, counted as events)", w.steps(), "", null, out);
+    }
+
+    /**
+     * A finding at {@code path} when {@code perRun} events (a lower bound when {@code atLeast} says
+     * so) times the replications exceed max_events: the run would stop at the limit, after all that time.
+     */
+    static void events(Scenario scenario, String path, String what, long perRun, String atLeast, String key,
+                       List<Finding> out) {
+        long maxEvents = scenario.limits().maxEvents();
+        long events = perRun > Long.MAX_VALUE / scenario.replications() ? Long.MAX_VALUE : perRun * scenario.replications();
+        if (events > maxEvents) {
+            String times = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
+            out.add(new Finding(key, path, "a point within max_events (" + maxEvents + ")", what + " fires " + atLeast
+                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + times
+                    + "); raise \"limits\": {\"max_events\": ...} or --max-events, or make the point smaller"));
+        }
+    }
+
+    /** A finding at {@code path} when {@code needBytes} exceeds the heap this JVM may use. */
+    void heap(String path, int ranks, String what, long needBytes, String key, List<Finding> out) {
+        if (needBytes > maxHeapBytes) {
+            out.add(new Finding(key, path, "a rank count whose simulation fits in the Java heap",
+                    ranks + ": " + what + " needs about " + HeapSizes.format(needBytes)
+                            + " of heap, but this JVM may use at most " + HeapSizes.format(maxHeapBytes)
+                            + "; raise it with COLLSIM_JAVA_OPTS=-Xmx" + HeapSizes.xmx(needBytes, XMX_HEADROOM)
+                            + " if the machine has that much memory"));
+        }
     }
 
     /**
@@ -80,104 +109,17 @@ final class FeasibilityCheck {
      * time and in max_simulated: a program that cannot is refused at the statement where the sum
      * passes the limit, instead of stopping after all that simulation.
      */
-    private static void checkCompute(Scenario scenario, Problems problems) {
+    private static void checkCompute(Scenario scenario, List<Finding> out) {
         long maxSimulatedPs = scenario.limits().maxSimulatedPs();
         boolean simulatedLimit = maxSimulatedPs < Time.LIMIT_PS;
-        ComputeBound.firstPast(scenario.program().program().body(), maxSimulatedPs).ifPresent(c -> problems.expected(
-                c.path(), "statements whose computes fit in " + (simulatedLimit ? "max_simulated ("
+        ComputeBound.firstPast(scenario.program().program().body(), maxSimulatedPs).ifPresent(c -> out.add(new Finding(
+                null, c.path(), "statements whose computes fit in " + (simulatedLimit ? "max_simulated ("
                         + org.collsim.engine.Units.formatPs(maxSimulatedPs) + ")" : "virtual time (at most " + Time.LIMIT_TEXT + ")"),
                 "at least " + c.computePs() + " ps of compute on every rank by the end of this statement (constant "
-                        + "loop counts times their computes)"));
+                        + "loop counts times their computes)")));
     }
 
-    /**
-     * The point's events over all its replications ({@link Estimates#callEvents}, for the algorithm
-     * that runs after any fallback) must stay
-     * within max_events; the run would otherwise stop at the limit, after all that time.
-     */
-    private static void checkEvents(Scenario scenario, Point p, CollectiveAlgorithm runs, Problems problems,
-                                    Set<String> reported) {
-        long perRun;
-        try {
-            perRun = Estimates.callEvents(runs, p.args());
-        } catch (IllegalArgumentException e) {
-            return; // a size the algorithm cannot address: checkHeap has reported it
-        } catch (OutOfMemoryError e) {
-            perRun = Long.MAX_VALUE;
-        }
-        long maxEvents = scenario.limits().maxEvents();
-        long events = perRun > Long.MAX_VALUE / scenario.replications() ? Long.MAX_VALUE : perRun * scenario.replications();
-        if (events <= maxEvents) {
-            return;
-        }
-        String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
-        if (reported.add("events@" + path + "@" + p.algorithm().label())) {
-            String times = scenario.replications() > 1 ? " x " + scenario.replications() + " replications" : "";
-            problems.expected(path, "a point within max_events (" + maxEvents + ")", p.describe() + " fires about "
-                    + (events == Long.MAX_VALUE ? "more than 2^63" : events) + " events (" + perRun + " a run" + times
-                    + "); raise \"limits\": {\"max_events\": ...} or --max-events, or make the point smaller");
-        }
-    }
-
-    /**
-     * A message of the point's size, and its reduction, priced by each of the machine's models on
-     * idle ranks, must fit in virtual time ({@link Time#LIMIT_PS}); longer runs are stopped when
-     * they cross the limit.
-     */
-    private static void checkTime(MachineSpec machine, Point p, Problems problems, Set<String> reported) {
-        List<NetworkSpec> networks = new ArrayList<>(List.of(machine.network()));
-        machine.intraNode().ifPresent(networks::add);
-        for (NetworkSpec n : networks) {
-            try {
-                n.model().messagePs(p.sizeBytes());
-                n.model().gamma().timePs(p.sizeBytes());
-            } catch (TimeOverflowException e) {
-                String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
-                if (reported.add("time@" + path)) {
-                    problems.expected(path, "a size whose messages fit in virtual time (at most " + Time.LIMIT_TEXT + ")",
-                            p.sizeBytes() + " bytes under " + n.describe() + ": " + e.quantity() + " " + e.operands());
-                }
-                return;
-            }
-        }
-    }
-
-    private void checkHeap(Point p, CollectiveAlgorithm runs, Problems problems, Set<String> reported) {
-        long needBytes;
-        try {
-            needBytes = Estimates.callHeapBytes(runs, p.args());
-        } catch (IllegalArgumentException e) {
-            String path = p.bytesIndex() >= 0 ? BYTES_PATH + "[" + p.bytesIndex() + "]" : rankPath(p);
-            problems.expected(path, "a size " + p.collective().id() + "/" + p.algorithm().name() + " can address",
-                    p.sizeBytes() + " bytes at " + p.ranks() + " ranks: " + e.getMessage());
-            return;
-        } catch (OutOfMemoryError e) {
-            needBytes = Long.MAX_VALUE;
-        }
-        if (needBytes < 0) {
-            needBytes = Long.MAX_VALUE; // the estimate overflowed: far beyond any heap
-        }
-        if (needBytes > maxHeapBytes && reported.add("heap@" + p.ranksIndex())) {
-            refuseHeap(rankPath(p), p.ranks(), p.describe(), needBytes, problems);
-        }
-    }
-
-    /** A problem at {@code path} when {@code needBytes} exceeds the heap this JVM may use. */
-    private void refuseHeap(String path, int ranks, String what, long needBytes, Problems problems) {
-        if (needBytes > maxHeapBytes) {
-            problems.expected(path, "a rank count whose simulation fits in the Java heap",
-                    ranks + ": " + what + " needs about " + HeapSizes.format(needBytes)
-                            + " of heap, but this JVM may use at most " + HeapSizes.format(maxHeapBytes)
-                            + "; raise it with COLLSIM_JAVA_OPTS=-Xmx" + HeapSizes.xmx(needBytes, XMX_HEADROOM)
-                            + " if the machine has that much memory");
-        }
-    }
-
-    private static String rankPath(Point p) {
-        return RANKS_PATH + "[" + p.ranksIndex() + "]";
-    }
-
-    /** Formats the sizes of {@link #checkHeap}'s message. */
+    /** Formats the sizes of the heap messages (here and when a run runs out of heap). */
     static final class HeapSizes {
         private static final long KIB = 1L << 10;
         private static final long MIB = 1L << 20;

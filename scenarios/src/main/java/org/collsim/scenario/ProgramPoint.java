@@ -18,7 +18,13 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
 
     @Override
     public ProgramRun.Result run(JobSpec spec) {
-        return ProgramRun.run(spec, program.program());
+        return ProgramRun.run(spec, program.program(), program.selector());
+    }
+
+    @Override
+    public java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+        return java.util.OptionalLong.of(org.collsim.mpi.run.Estimates.programHeapBytes(ranks,
+                program.program().variableSlots()));
     }
 
     @Override

@@ -12,9 +12,13 @@ import org.collsim.scenario.json.Problems;
 
 /**
  * Finds the point of a record again from its provenance ({@code collsim rerun}): the scenario's
- * sweep variant with the record's axes, its machine replaced by the record's resolved machine,
- * read by the ordinary loader; then the point with the record's identity (collective or
- * program, algorithm, layer stack, ranks, bytes).
+ * sweep variant with the record's axes, its machine replaced by the record's resolved machine and
+ * its workload narrowed to the record's slice (a benchmark record: its rank count and size, and,
+ * unless a selector chooses them, its collective and algorithm; a program's or a trace's: no
+ * benchmark), read by the ordinary loader; then the
+ * point with the record's identity (collective or program, algorithm, layer stack, ranks, bytes).
+ * The slice is what makes one record of a 1,000-point sweep quick to rerun, and a record of
+ * {@code collsim tune}, whose algorithms the file's scenario may not list, rerunnable.
  */
 public final class Rerun {
     private Rerun() {
@@ -22,11 +26,12 @@ public final class Rerun {
 
     /**
      * The point the record {@code wanted} describes; {@code source} names the results file in
-     * messages. A scenario that no longer validates is a {@link ScenarioException}; a record no
+     * messages, files the scenario names are read relative to {@code directory}. A scenario that no longer validates is a {@link ScenarioException}; a record no
      * point of it matches is bad input.
      */
     public static ScenarioPoint<?> point(ScenarioLoader loader, JsonNode scenario, Map<String, String> axes, JsonNode machine,
-                                         ResultRecord wanted, String source) throws ScenarioException {
+                                         ResultRecord wanted, String source, java.nio.file.Path directory)
+            throws ScenarioException {
         Problems problems = new Problems();
         Optional<List<SweepAxes.Variant>> variants = SweepAxes.expand(scenario, problems);
         if (variants.isEmpty()) {
@@ -37,7 +42,8 @@ public final class Rerun {
                         + axes + ", found none in the file's scenario"));
         ObjectNode tree = variant.tree().deepCopy();
         tree.set("machine", machine);
-        Scenario s = loader.parse(tree.toString().getBytes(StandardCharsets.UTF_8), source + " (its scenario)");
+        narrow(tree, wanted);
+        Scenario s = loader.parse(tree.toString().getBytes(StandardCharsets.UTF_8), source + " (its scenario)", directory);
         for (ScenarioPoint<?> p : ScenarioRunner.points(s)) {
             ResultRecord r = p.identity().build();
             if (r.collective().equals(wanted.collective()) && r.algorithm().equals(wanted.algorithm())
@@ -47,5 +53,29 @@ public final class Rerun {
         }
         throw new BadInputException(source + ": expected a point of the file's scenario with the record's identity ("
                 + wanted + ", layers " + wanted.layersLabel() + "), found none");
+    }
+
+    /** The scenario {@code tree} cut down to the workload of {@code wanted} (see the class comment). */
+    private static void narrow(ObjectNode tree, ResultRecord wanted) {
+        tree.remove("comm_workload");
+        String kind = wanted.collective();
+        if (kind.equals("program") || kind.equals("trace")) {
+            tree.remove("benchmark"); // a program and a trace stay: a trace's record may name itself a program
+            return;
+        }
+        tree.remove(List.of("program", "trace"));
+        if (!(tree.get("benchmark") instanceof ObjectNode b)) {
+            return; // the loader says what is missing
+        }
+        b.set("ranks", b.arrayNode().add(wanted.ranks()));
+        if (!b.has("selector")) {
+            b.set("collectives", b.arrayNode().add(kind));
+            b.set("algorithms", b.arrayNode().add(wanted.algorithm()));
+        }
+        if (kind.equals("barrier") && !b.has("selector")) {
+            b.remove("bytes");
+        } else if (!b.has("counts")) {
+            b.set("bytes", b.arrayNode().add(wanted.sizeBytes()));
+        }
     }
 }

@@ -91,7 +91,8 @@ public final class ScenarioLoader {
         return parse(bytes, source, Path.of(""));
     }
 
-    private Scenario parse(byte[] bytes, String source, Path directory) throws ScenarioException {
+    /** {@link #parse(byte[], String)} with the files it names relative to {@code directory}. */
+    public Scenario parse(byte[] bytes, String source, Path directory) throws ScenarioException {
         TraceParser traces = new TraceParser(directory, registry); // one read of a trace file for all sweep variants
         Problems problems = new Problems();
         Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);

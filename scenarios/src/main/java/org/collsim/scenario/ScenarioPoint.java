@@ -28,6 +28,14 @@ public interface ScenarioPoint<T> {
         return describe();
     }
 
+    /**
+     * The heap one replication needs as validation estimates it ({@link org.collsim.mpi.run.Estimates}),
+     * for the message of a run out of heap; empty when the workload has no estimate.
+     */
+    default java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+        return java.util.OptionalLong.empty();
+    }
+
     /** One replication as a job on {@code spec}. */
     T run(JobSpec spec);
 

@@ -12,6 +12,7 @@ import org.collsim.mpi.error.InternalException;
 import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.error.OutOfHeapException;
 import org.collsim.mpi.run.CommunicatorChurn;
+import org.collsim.mpi.run.Estimates;
 import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
@@ -53,7 +54,7 @@ public final class ScenarioRunner {
      * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
      * benchmark's (collective, algorithm, stack, ranks, bytes), points that would repeat the
      * same run merged into the first ({@link RepeatedRuns}), then the program's at each rank
-     * count, per stack, then the trace's, per stack.
+     * count, per stack, then the trace's (a TI trace's per stack, a GOAL schedule's once).
      */
     public static List<ScenarioPoint<?>> points(Scenario scenario, AlgorithmRegistry registry) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
@@ -71,9 +72,7 @@ public final class ScenarioRunner {
                 }
             }
             if (run.trace() != null) {
-                for (LayerStack stack : run.layers().stacks()) {
-                    out.add(new TracePoint(run, run.trace(), stack, machine));
-                }
+                out.addAll(run.trace().points(run, machine));
             }
         }
         return out;
@@ -110,7 +109,7 @@ public final class ScenarioRunner {
             JobSpec spec = jobSpec(scenario, registry, p.ranks(), p.stack(), i, limits);
             T measured;
             try {
-                measured = guarded(p::describe, () -> p.run(spec));
+                measured = guarded(p::describe, () -> p.heapBytes(registry), () -> p.run(spec));
             } catch (PointFailure f) {
                 if (f.getCause() instanceof LimitExceededException stop) {
                     return stopped(p, stop, i, events);
@@ -153,7 +152,7 @@ public final class ScenarioRunner {
         JobSpec plain = jobSpec(p.scenario(), registry, p.ranks(), p.stack(), 0, p.scenario().limits().remaining(0, 0));
         JobSpec traced = new JobSpec(plain.network().traced(recorder), plain.options(), plain.registry(), plain.seed(),
                 plain.limits());
-        guarded(p::describe, () -> p.run(traced));
+        guarded(p::describe, () -> p.heapBytes(registry), () -> p.run(traced));
         return recorder.timeline(number, p.describe());
     }
 
@@ -177,22 +176,48 @@ public final class ScenarioRunner {
 
     /**
      * Runs the job; a failure becomes a {@link PointFailure} naming the point, so does running
-     * out of heap, and any other exception (a bug) an internal one, so that the user learns
-     * which point hit it.
+     * out of heap (with the point's estimated need, {@code needBytes}, against the heap), and any
+     * other exception (a bug) an internal one, so that the user learns which point hit it.
      */
     private static <T> T guarded(java.util.function.Function<CollsimException, String> what,
+                                 java.util.function.Supplier<java.util.OptionalLong> needBytes,
                                  java.util.function.Supplier<T> job) {
         try {
             return job.get();
         } catch (CollsimException e) {
             throw new PointFailure(what.apply(e), e);
         } catch (OutOfMemoryError e) {
-            OutOfHeapException full = new OutOfHeapException(Runtime.getRuntime().maxMemory());
+            OutOfHeapException full = outOfHeap(estimate(needBytes), Runtime.getRuntime().maxMemory());
             throw new PointFailure(what.apply(full), full);
         } catch (RuntimeException e) {
             InternalException bug = new InternalException(e.toString(), e);
             throw new PointFailure(what.apply(bug), bug);
         }
+    }
+
+    /** The estimate after the job's heap is released; none when even that does not fit. */
+    private static java.util.OptionalLong estimate(java.util.function.Supplier<java.util.OptionalLong> needBytes) {
+        try {
+            return needBytes.get();
+        } catch (OutOfMemoryError stillFull) {
+            return java.util.OptionalLong.empty();
+        }
+    }
+
+    /**
+     * "ran out of heap: it needs about 1.2 GiB (estimated), this JVM may use at most 512.0 MiB;
+     * raise it with COLLSIM_JAVA_OPTS=-Xmx2g ...": the estimate is what validation let through
+     * alone, so the likely cause is points running at once ({@code --jobs}) or an estimate on the
+     * low side; the suggestion is the larger of the need and the heap, plus a quarter.
+     */
+    static OutOfHeapException outOfHeap(java.util.OptionalLong needBytes, long maxHeapBytes) {
+        long suggestBytes = Math.max(needBytes.orElse(0), maxHeapBytes);
+        String need = needBytes.isPresent() ? "it needs about " + FeasibilityCheck.HeapSizes.format(needBytes.getAsLong())
+                + " (estimated) and " : "";
+        return new OutOfHeapException("ran out of heap: " + need + "this JVM may use at most "
+                + FeasibilityCheck.HeapSizes.format(maxHeapBytes) + "; raise it with COLLSIM_JAVA_OPTS=-Xmx"
+                + FeasibilityCheck.HeapSizes.xmx(suggestBytes, 1.25) + " (bin/collsim passes COLLSIM_JAVA_OPTS to java) "
+                + "if the machine has that much memory, or run fewer points at once with --jobs");
     }
 
     /** {@link #runCommWorkload(Scenario, AlgorithmRegistry)} with the built-in algorithms. */
@@ -214,7 +239,8 @@ public final class ScenarioRunner {
             JobSpec spec = jobSpec(scenario, registry, w.ranks(), stack, 0, scenario.limits().remaining(0, 0));
             String what = "the communicator workload (" + w.splits() + " splits into " + w.colors() + " colors on "
                     + w.ranks() + " ranks) under layers " + stack.describe();
-            Job.Result<Long> r = guarded(e -> what, () -> CommunicatorChurn.run(spec, w.splits(), w.colors()));
+            Job.Result<Long> r = guarded(e -> what, () -> java.util.OptionalLong.of(Estimates.commWorkloadHeapBytes(w.ranks())),
+                    () -> CommunicatorChurn.run(spec, w.splits(), w.colors()));
             out.add(new CommWorkloadRecord(scenario.name(), w.ranks(), w.splits(), w.colors(), stack.names(),
                     r.outcome(), Records.tables(r.tables())));
         }

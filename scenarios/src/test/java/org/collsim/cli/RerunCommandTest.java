@@ -116,4 +116,28 @@ class RerunCommandTest {
                 index.err());
         assertEquals(ExitCodes.BAD_INPUT, execute("rerun", dir.resolve("none.json").toString(), "--point", "0").exitCode());
     }
+
+    /**
+     * collsim tune records its input as the file's scenario; a record of an algorithm the scenario
+     * does not list (tune runs every registered one) runs again, through the scenario narrowed to
+     * the record, to the same picoseconds.
+     */
+    @Test
+    void everyRecordOfTuneRunsAgain() throws Exception {
+        Path scenario = dir.resolve("t.json");
+        Files.writeString(scenario, """
+                {"name": "t", "seed": 1, "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B"}},
+                 "benchmark": {"collectives": ["allreduce"], "ranks": [4, 12], "bytes": [64]}}
+                """);
+        Outcome tuned = execute("tune", scenario.toString(), "--out", dir.resolve("tuned").toString(), "--no-html", "--jobs", "1");
+        assertEquals(0, tuned.exitCode(), tuned.err());
+        Path tuneResults = dir.resolve("tuned/results.json");
+        int records = JSON.readTree(tuneResults.toFile()).get("records").size();
+        assertTrue(records > 10, "every allreduce algorithm at 4 and 12 ranks: " + records);
+        for (int i = 0; i < records; i++) {
+            Outcome o = execute("rerun", tuneResults.toString(), "--point", String.valueOf(i));
+            assertEquals(0, o.exitCode(), o.out() + o.err());
+            assertTrue(o.out().contains("as recorded"), o.out());
+        }
+    }
 }

@@ -70,18 +70,37 @@ class TimeLimitCliTest {
     }
 
     /**
-     * alpha = 10^6 s = 10^18 ps: one message fits, so the scenario is valid, but a ring allgather on
-     * 16 ranks takes 15 alpha = 1.5e19 ps: run stops with the quantity and the limit, exit 1.
+     * alpha = 10^6 s = 10^18 ps: one message fits, but a ring allgather on 16 ranks fires 16 x 15
+     * sends x 3 = 720 events, each bounded by a message of 8 B (10^18 + 8000 ps): up to 7.2e20 ps,
+     * past the limit, so validate and run refuse it up front with its path, exit 2.
      */
     @Test
-    void aRunThatCrossesTheLimitStopsWithAClearError() throws Exception {
+    void aBenchmarkWhoseTimeBoundPassesTheLimitIsRefusedUpFront() throws Exception {
         String json = "{\"name\": \"t\", \"seed\": 1, \"machine\": {\"network\": {\"model\": \"hockney\", \"alpha\": \"1e6s\","
                 + " \"beta\": \"1ns/B\"}}, \"benchmark\": {\"collectives\": [\"allgather\"], \"algorithms\": [\"ring\"],"
                 + " \"ranks\": [16], \"bytes\": [8]}}";
+        for (String command : new String[] {"validate", "run"}) {
+            Outcome o = execute(command, json);
+            assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
+            assertTrue(o.err().contains("$.benchmark.bytes[0]: expected a point whose time can be shown to fit in virtual "
+                    + "time (at most " + LIMIT + "), found allgather/ring at 16 ranks, 8 bytes fires about 720 events, each "
+                    + "up to 1000000000000008000 ps"), o.err());
+        }
+    }
+
+    /**
+     * A program has no such bound: 10 exchanges of 8 B between 2 ranks at alpha = 10^18 ps reach
+     * 10^19 ps, past the limit: the run stops with the quantity and the limit, exit 1.
+     */
+    @Test
+    void aRunThatCrossesTheLimitStopsWithAClearError() throws Exception {
+        String json = program("{\"model\": \"hockney\", \"alpha\": \"1e6s\", \"beta\": \"1ns/B\"}",
+                "[{\"loop\": {\"count\": 10, \"body\": [{\"send\": {\"peer\": \"1 - rank\", \"bytes\": 8}},"
+                        + " {\"recv\": {\"peer\": \"1 - rank\", \"bytes\": 8}}]}}]");
         assertEquals(0, execute("validate", json).exitCode());
         Outcome o = execute("run", json);
         assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
-        assertTrue(o.err().contains("failed: hockney message arrival exceeds the limit of virtual time, " + LIMIT), o.err());
+        assertTrue(o.err().contains("exceeds the limit of virtual time, " + LIMIT), o.err());
         assertFalse(o.err().contains("scheduled in the past") || o.err().contains("internal error"), o.err());
     }
 

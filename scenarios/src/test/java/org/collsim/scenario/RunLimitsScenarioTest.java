@@ -91,21 +91,128 @@ class RunLimitsScenarioTest {
     }
 
     /**
-     * Programs have no events estimate: a ring exchange of 10 steps on 4 ranks (120 messages) runs
-     * until max_events stops it after exactly 50 events; a barrier alone runs to the end.
+     * Sends the estimate cannot see (they sit under a condition on the loop variable, so the
+     * smaller branch, nothing, counts) run until max_events stops the ring exchange of 10 steps on
+     * 4 ranks (120 messages) after exactly 50 events; a barrier alone runs to the end.
      */
     @Test
     void aProgramStopsAtMaxEventsAtRunTime() {
         Scenario s = valid("{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": {\"max_events\": 50},"
                 + " \"program\": {\"ranks\": [4], \"body\": [{\"loop\": {\"count\": 10, \"var\": \"step\", \"body\": ["
-                + "{\"irecv\": {\"peer\": \"(rank - 1) % size\", \"bytes\": \"64KiB\", \"tag\": \"step\", \"req\": \"l\"}},"
-                + "{\"isend\": {\"peer\": \"(rank + 1) % size\", \"bytes\": \"64KiB\", \"tag\": \"step\", \"req\": \"r\"}},"
-                + "{\"waitall\": [\"l\", \"r\"]}]}}]}}");
+                + "{\"if\": {\"cond\": \"step >= 0\", \"then\": [" + RING_STEP + "]}}]}}]}}");
         ResultRecord r = ScenarioRunner.run(s).get(0);
         assertTrue(r.isProgram() && r.isStopped(), r.toString());
         assertEquals("max_events (50 events) reached", r.stopped());
         assertEquals(50, r.events());
         assertFalse(ScenarioRunner.run(valid("{\"name\": \"l\", \"seed\": 1, \"machine\": "
                 + HOCKNEY + ", \"program\": {\"ranks\": [4], \"body\": [{\"barrier\": {}}]}}")).get(0).isStopped());
+    }
+
+    private static final String RING_STEP = "{\"irecv\": {\"peer\": \"(rank - 1) % size\", \"bytes\": \"64KiB\", "
+            + "\"tag\": \"step\", \"req\": \"l\"}}, {\"isend\": {\"peer\": \"(rank + 1) % size\", \"bytes\": \"64KiB\", "
+            + "\"tag\": \"step\", \"req\": \"r\"}}, {\"waitall\": [\"l\", \"r\"]}";
+
+    private static String program(String limits, String body) {
+        return "{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": " + limits
+                + ", \"program\": {\"ranks\": [4], \"body\": " + body + "}}";
+    }
+
+    /**
+     * The events every rank must fire are counted up front: the even ranks 0 and 2 each run 1000
+     * times an isend (injection, arrival, completion: 3 events) and a compute (1): 2 x 1000 x 4 =
+     * 8000 events, so 7999 refuses the program at its rank count with the numbers and 8000 lets it
+     * through. The ring of 10 steps: 4 ranks x 10 isends x 3 = 120 events.
+     */
+    @Test
+    void aProgramWhoseEventsExceedMaxEventsIsRefusedUpFront() {
+        String evenRanks = "[{\"if\": {\"cond\": \"rank % 2 == 0\", \"then\": [{\"loop\": {\"count\": 1000, \"body\": ["
+                + "{\"isend\": {\"peer\": \"rank + 1\", \"bytes\": 8, \"req\": \"s\"}}, {\"compute\": \"1us\"}]}}]}}]";
+        List<String> lines = errors(program("{\"max_events\": 7999}", evenRanks));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.program.ranks[0]: expected a point within max_events (7999), found the "
+                + "program at 4 ranks fires at least 8000 events"), lines.get(0));
+        valid(program("{\"max_events\": 8000}", evenRanks));
+        String ring = "[{\"loop\": {\"count\": 10, \"var\": \"step\", \"body\": [" + RING_STEP + "]}}]";
+        assertTrue(errors(program("{\"max_events\": 119}", ring)).get(0).contains("at least 120 events"));
+        valid(program("{\"max_events\": 120}", ring));
+    }
+
+    /** 100 splits of 64 ranks into 4 colors: 100 x (64 + 4) = 6800 steps, counted against max_events. */
+    @Test
+    void aCommunicatorWorkloadPastMaxEventsIsRefusedUpFront() {
+        String churn = "{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": {\"max_events\": %d}, "
+                + "\"comm_workload\": {\"splits\": 100, \"colors\": 4, \"ranks\": 64}, \"benchmark\": {\"collectives\": "
+                + "[\"barrier\"], \"ranks\": [2]}}";
+        List<String> lines = errors(String.format(churn, 6799));
+        assertTrue(lines.get(0).contains("$.comm_workload.splits: expected a point within max_events (6799), found the "
+                + "communicator workload at 64 ranks (100 splits, one step per rank and color each, counted as events) "
+                + "fires 6800 events"), lines.toString());
+        valid(String.format(churn, 6800));
+    }
+
+    private static String barrierWith(String alpha, String limits) {
+        return "{\"name\": \"l\", \"seed\": 1, \"machine\": {\"network\": {\"model\": \"hockney\", \"alpha\": \"" + alpha
+                + "\", \"beta\": \"1ns/B\"}}, \"limits\": " + limits + ", \"benchmark\": {\"collectives\": [\"barrier\"], "
+                + "\"algorithms\": [\"dissemination\"], \"ranks\": [8]}}";
+    }
+
+    /**
+     * The up-front bound of a point's virtual time: its events, each costing a message of its size
+     * and that message's reduction. The dissemination barrier at 8 ranks fires 72 events (above)
+     * of empty messages, each alpha under hockney (no bytes, no reduction). The limit is 2^63 - 1 =
+     * 9223372036854775807 ps; 9223372036854775807 / 72 = 128102389400760775 remainder 7, so an alpha
+     * of 128102389400760775 ps bounds the barrier at 72 x that = 9223372036854775800 ps, within the
+     * limit, and one picosecond more at 9223372036854775872 ps, past it: refused at its rank count.
+     */
+    @Test
+    void aPointWhoseTimeBoundPassesTheLimitOfVirtualTimeIsRefused() {
+        valid(barrierWith("128102389400760775ps", "{}"));
+        List<String> lines = errors(barrierWith("128102389400760776ps", "{}"));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.benchmark.ranks[0]: expected a point whose time can be shown to fit in "
+                + "virtual time (at most 9,223,372,036,854,775,807 ps (about 106.75 days)), found barrier/dissemination at 8 "
+                + "ranks, 0 bytes fires about 72 events, each up to 128102389400760776 ps"), lines.get(0));
+        assertTrue(lines.get(0).contains("up to 9223372036854775872 ps"), lines.get(0));
+    }
+
+    /**
+     * max_simulated is checked up front against the least any message costs: under hockney 2us +
+     * 1ns/B an empty message takes 2us = 2000000 ps, so a barrier (which sends) cannot end within
+     * 1999999 ps and is refused at its rank count; at 2us it may.
+     */
+    @Test
+    void aPointWhoseFirstMessageCannotEndWithinMaxSimulatedIsRefused() {
+        List<String> lines = errors(barrierWith("2us", "{\"max_simulated\": \"1999999ps\"}"));
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("$.benchmark.ranks[0]: expected a point whose first message can end within "
+                + "max_simulated (1999999ps), found barrier/dissemination at 8 ranks, 0 bytes: any message takes at least 2000000 ps"
+                + " under hockney"), lines.get(0));
+        valid(barrierWith("2us", "{\"max_simulated\": \"2us\"}"));
+    }
+
+    /**
+     * A TI trace as a workload runs under the same limits, stopped points being records: the
+     * trace-sweep example takes 5.048 us + 5 alpha (its description), so under max_simulated 12us
+     * alpha = 1us (10.048 us) completes and 2us (15.048 us) and 4us (25.048 us) stop; under
+     * max_events 50 every variant stops after exactly 50 events.
+     */
+    @Test
+    void aTracePointStopsAtItsLimitsAsARecord() throws Exception {
+        java.nio.file.Path examples = java.nio.file.Path.of("..", "examples");
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(examples.resolve("trace-sweep.json").toFile());
+        tree.set("limits", tree.objectNode().put("max_simulated", "12us"));
+        List<ResultRecord> records = ScenarioRunner.run(ScenarioLoader.standard().parse(
+                tree.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "t.json", examples));
+        assertNull(records.get(0).stopped());
+        assertEquals(10_048_000, records.get(0).timePs());
+        assertEquals("max_simulated (12us of virtual time) reached", records.get(1).stopped());
+        assertEquals("max_simulated (12us of virtual time) reached", records.get(2).stopped());
+        tree.set("limits", tree.objectNode().put("max_events", 50));
+        for (ResultRecord r : ScenarioRunner.run(ScenarioLoader.standard().parse(
+                tree.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "t.json", examples))) {
+            assertEquals("max_events (50 events) reached", r.stopped());
+            assertEquals(50, r.events());
+        }
     }
 }

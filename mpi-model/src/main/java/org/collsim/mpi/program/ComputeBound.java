@@ -8,11 +8,15 @@ import java.util.Optional;
  * The compute time every rank of a program must spend, known before it runs, so that a program
  * that cannot fit in virtual time (or in its max_simulated) is refused up front. Every rank runs
  * the top-level statements in order; a loop whose count is a constant runs its body that many
- * times; an {@code if} runs one of its branches, so it counts the smaller; a loop whose count
- * depends on the rank, and every other statement, count nothing. A rank's computes are CPU time
- * one after the other on its own timeline, so their sum is a lower bound of the rank's end.
+ * times; an {@code if} runs one of its branches, so it counts the smaller ({@link BoundWalk}
+ * without the rank); a loop whose count depends on the rank, and every other statement, count
+ * nothing. A rank's computes are CPU time one after the other on its own timeline, so their sum is
+ * a lower bound of the rank's end.
  */
 public final class ComputeBound {
+    private static final BoundWalk EVERY_RANK = new BoundWalk(null,
+            s -> s instanceof Stmt.Compute c ? BigInteger.valueOf(c.durationPs()) : BigInteger.ZERO);
+
     private ComputeBound() {
     }
 
@@ -25,32 +29,11 @@ public final class ComputeBound {
         BigInteger sum = BigInteger.ZERO;
         BigInteger limit = BigInteger.valueOf(limitPs);
         for (Stmt s : body) {
-            sum = sum.add(of(s));
+            sum = sum.add(EVERY_RANK.of(s));
             if (sum.compareTo(limit) > 0) {
                 return Optional.of(new Crossing(s.path(), sum));
             }
         }
         return Optional.empty();
-    }
-
-    private static BigInteger of(List<Stmt> body) {
-        BigInteger sum = BigInteger.ZERO;
-        for (Stmt s : body) {
-            sum = sum.add(of(s));
-        }
-        return sum;
-    }
-
-    private static BigInteger of(Stmt s) {
-        if (s instanceof Stmt.Compute c) {
-            return BigInteger.valueOf(c.durationPs());
-        }
-        if (s instanceof Stmt.Loop l && l.count() instanceof Expr.Const k && k.value() > 0) {
-            return BigInteger.valueOf(k.value()).multiply(of(l.body()));
-        }
-        if (s instanceof Stmt.If i) {
-            return of(i.then()).min(of(i.otherwise()));
-        }
-        return BigInteger.ZERO;
     }
 }

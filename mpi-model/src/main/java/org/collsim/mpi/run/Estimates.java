@@ -2,7 +2,6 @@ package org.collsim.mpi.run;
 
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.ScheduleBuilder;
 import org.collsim.mpi.sched.VertexKind;
 
@@ -46,8 +45,9 @@ public final class Estimates {
      * extremes of most algorithms); {@link Long#MAX_VALUE} when that does not fit in a long.
      */
     public static long callHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
-        long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(algorithm, args)
-                : extrapolated(algorithm, args, (a, sample) -> ops(a, sample, 0));
+        ScheduleBuilder b = new ScheduleBuilder(false);
+        long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(b, algorithm, args)
+                : extrapolated(algorithm, args, (a, sample) -> ops(b, a, sample, 0));
         return perRank(args.ranks(), STATE_BYTES_PER_RANK, ops, BYTES_PER_OP);
     }
 
@@ -57,8 +57,9 @@ public final class Estimates {
      * when fewer) and scaled to the whole call; {@link Long#MAX_VALUE} when that does not fit in a long.
      */
     public static long callEvents(CollectiveAlgorithm algorithm, CollArgs args) {
-        double perRank = args.ranks() <= SAMPLED_RANKS ? meanEvents(algorithm, args)
-                : extrapolated(algorithm, args, Estimates::meanEvents);
+        ScheduleBuilder b = new ScheduleBuilder(false);
+        double perRank = args.ranks() <= SAMPLED_RANKS ? meanEvents(b, algorithm, args)
+                : extrapolated(algorithm, args, (a, sample) -> meanEvents(b, a, sample));
         double events = perRank * args.ranks();
         return events >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(events);
     }
@@ -82,33 +83,37 @@ public final class Estimates {
         }
     }
 
-    private static long largestSchedule(CollectiveAlgorithm algorithm, CollArgs args) {
-        return Math.max(ops(algorithm, args, 0), ops(algorithm, args, args.ranks() - 1));
+    private static long largestSchedule(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
+        return Math.max(ops(b, algorithm, args, 0), ops(b, algorithm, args, args.ranks() - 1));
     }
 
-    private static long ops(CollectiveAlgorithm algorithm, CollArgs args, int rank) {
-        return schedule(algorithm, args, rank).size();
+    private static long ops(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
+        return schedule(b, algorithm, args, rank).size();
     }
 
-    private static Schedule schedule(CollectiveAlgorithm algorithm, CollArgs args, int rank) {
-        ScheduleBuilder b = new ScheduleBuilder(false);
-        algorithm.build(args, rank, b);
-        return b.build();
+    /**
+     * Rank {@code rank}'s schedule in {@code b}, emptied first: one builder serves all the
+     * schedules of an estimate, so its arrays grow once and nothing is copied into a
+     * {@link org.collsim.mpi.sched.Schedule} (validating a sweep of large points stays within tens of MB).
+     */
+    private static ScheduleBuilder schedule(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
+        algorithm.build(args, rank, b.reset());
+        return b;
     }
 
     /**
      * Events per rank: the mean over every rank, or over up to {@link #SEND_SAMPLES} drawn with a
      * fixed seed, as many as {@link #SAMPLED_OPS_BUDGET} allows at rank 0's schedule length.
      */
-    private static double meanEvents(CollectiveAlgorithm algorithm, CollArgs args) {
+    private static double meanEvents(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
         int p = args.ranks();
-        long opsPerRank = Math.max(1, ops(algorithm, args, 0));
+        long opsPerRank = Math.max(1, ops(b, algorithm, args, 0));
         int samples = (int) Math.min(Math.min(p, SEND_SAMPLES), Math.max(2, SAMPLED_OPS_BUDGET / opsPerRank));
         java.util.SplittableRandom random = new java.util.SplittableRandom(p);
         long events = 0;
         for (int i = 0; i < samples; i++) {
             int rank = samples == p ? i : random.nextInt(p);
-            Schedule s = schedule(algorithm, args, rank);
+            ScheduleBuilder s = schedule(b, algorithm, args, rank);
             events += EVENTS_PER_SEND * s.countOf(VertexKind.SEND) + s.countOf(VertexKind.REDUCE) + s.countOf(VertexKind.CALC);
         }
         return (double) events / samples;

@@ -221,6 +221,18 @@ public final class ScheduleBuilder {
         return storage.size;
     }
 
+    /** Vertices of {@code kind} added so far: what {@link Schedule#countOf} will say, without building. */
+    public int countOf(VertexKind kind) {
+        Storage s = storage;
+        int n = 0;
+        for (int v = 0; v < s.size; v++) {
+            if ((int) (s.words[v] & ((1 << Schedule.KIND_BITS) - 1)) == kind.ordinal()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     public Schedule build() {
         Storage s = storage;
         return new Schedule(Arrays.copyOf(s.words, s.size), s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null,
