@@ -1,18 +1,20 @@
 package org.collsim.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
  * Which algorithm wins where: per variant (model, seed) and layer stack with at least two
  * algorithms, a table of ranks (rows) by message size (columns) whose cells name the fastest
- * algorithm, on its page colour, and its margin over the runner-up (runner-up time / winner's
- * time - 1). Means when there are replications; equal times go to the algorithm listed first.
+ * algorithm, on its page colour shaded by its margin over the runner-up (runner-up time /
+ * winner's time - 1, also written in the cell): a {@link HeatMap}. Means when there are
+ * replications; equal times go to the algorithm listed first.
  */
 final class BestAlgorithmMap {
     private BestAlgorithmMap() {
@@ -35,30 +37,20 @@ final class BestAlgorithmMap {
     }
 
     private static void table(StringBuilder out, String caption, List<ResultRecord> records, PageStyles styles) {
+        TreeSet<Integer> ranks = new TreeSet<>();
         TreeSet<Long> sizes = new TreeSet<>();
-        Map<Integer, Map<Long, List<ResultRecord>>> cells = new TreeMap<>();
+        Map<List<Long>, List<ResultRecord>> cells = new HashMap<>();
         for (ResultRecord r : records) {
+            ranks.add(r.ranks());
             sizes.add(r.sizeBytes());
-            cells.computeIfAbsent(r.ranks(), k -> new TreeMap<>()).computeIfAbsent(r.sizeBytes(), k -> new ArrayList<>()).add(r);
+            cells.computeIfAbsent(List.of((long) r.ranks(), r.sizeBytes()), k -> new ArrayList<>()).add(r);
         }
-        out.append("<table class=\"map\">\n<caption>best algorithm: ").append(HtmlTable.escape(caption))
-                .append("</caption>\n<thead><tr><th>ranks \\ bytes</th>");
-        sizes.forEach(b -> out.append("<th class=\"r\">").append(ChartPanels.sizeLabel(b)).append("</th>"));
-        out.append("</tr></thead>\n<tbody>\n");
-        cells.forEach((ranks, row) -> {
-            out.append("<tr><th class=\"r\">").append(ranks).append("</th>");
-            for (long b : sizes) {
-                out.append(cell(row.getOrDefault(b, List.of()), styles));
-            }
-            out.append("</tr>\n");
-        });
-        out.append("</tbody>\n</table>\n");
+        out.append(HeatMap.html("best algorithm: " + caption, ranks, sizes,
+                (p, b) -> Optional.ofNullable(cells.get(List.of((long) p, b))).map(c -> cell(c, styles))));
     }
 
-    private static String cell(List<ResultRecord> contenders, PageStyles styles) {
-        if (contenders.isEmpty()) {
-            return "<td></td>";
-        }
+    /** The fastest of the contenders, shaded by its margin over the runner-up (none: palest). */
+    private static HeatMap.Cell cell(List<ResultRecord> contenders, PageStyles styles) {
         ResultRecord best = contenders.get(0);
         for (ResultRecord r : contenders) {
             if (ChartPanels.comparedPs(r) < ChartPanels.comparedPs(best)) {
@@ -71,9 +63,9 @@ final class BestAlgorithmMap {
                 runnerUp = Math.min(runnerUp, ChartPanels.comparedPs(r));
             }
         }
-        String margin = Double.isInfinite(runnerUp) ? ""
-                : String.format(Locale.ROOT, " +%.0f%%", 100 * (runnerUp / Math.max(1, ChartPanels.comparedPs(best)) - 1));
-        return "<td style=\"border-left:6px solid " + styles.algorithmStyle(best.ranLabel()).cssColour() + "\">"
-                + HtmlTable.escape(best.ranLabel()) + "<small>" + margin + "</small></td>";
+        double margin = Double.isInfinite(runnerUp) ? 0 : runnerUp / Math.max(1, ChartPanels.comparedPs(best)) - 1;
+        String note = Double.isInfinite(runnerUp) ? "" : String.format(Locale.ROOT, " +%.0f%%", 100 * margin);
+        return new HeatMap.Cell(best.ranLabel(), note, styles.algorithmStyle(best.ranLabel()).cssColour(),
+                HeatMap.shadeOfMargin(margin));
     }
 }

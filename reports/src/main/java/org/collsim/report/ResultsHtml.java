@@ -134,7 +134,8 @@ public final class ResultsHtml {
         return "c-" + name.replaceAll("[^A-Za-z0-9_-]", "-");
     }
 
-    private static void head(StringBuilder out, String title) {
+    /** The page's start up to its body: title and the shared style sheet. */
+    static void head(StringBuilder out, String title) {
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
         out.append("<title>collsim: ").append(HtmlTable.escape(title)).append("</title>\n");
         out.append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");

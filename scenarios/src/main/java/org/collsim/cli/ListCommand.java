@@ -19,10 +19,10 @@ import org.collsim.scenario.NicParser;
 import org.collsim.scenario.NoiseParser;
 import org.collsim.scenario.TopologyType;
 import org.collsim.scenario.TopologyTypes;
+import org.collsim.scenario.WireupCosts;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.flow.RoutingPolicy;
-import org.collsim.scenario.wireup.WireupParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -74,9 +74,10 @@ final class ListCommand implements Callable<Integer> {
     /** The process manager's parameters of a wire-up scenario ("wireup", docs/WIREUP.md). */
     private static void wireupParameters(StringBuilder out) {
         out.append("\nwireup (collsim wireup FILE: \"modes\" pmi1, pmi2, direct; \"patterns\" none, halo, alltoall; ")
-                .append("\"ranks_per_node\" default 1, \"fan_out\" default 32; defaults shown):\n");
-        int width = WireupParser.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
-        for (ModelParam p : WireupParser.PARAMS) {
+                .append("\"ranks_per_node\" default 1, \"fan_out\" default 32; a program scenario's \"wireup\": ")
+                .append("\"mode\" pmi1, pmi2 or direct, \"fan_out\" default 32, the machine's ranks per node; defaults shown):\n");
+        int width = WireupCosts.PARAMS.stream().mapToInt(p -> p.key().length()).max().orElse(0);
+        for (ModelParam p : WireupCosts.PARAMS) {
             out.append("  ").append(pad(p.key(), width)).append("  ").append(pad(p.defaultText(), 8)).append("  ")
                     .append(p.meaning()).append('\n');
         }

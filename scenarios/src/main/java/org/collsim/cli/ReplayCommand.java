@@ -8,6 +8,7 @@ import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
 import org.collsim.mpi.error.CollsimException;
@@ -20,6 +21,7 @@ import org.collsim.replay.goal.GoalSyntaxException;
 import org.collsim.replay.goal.LogGopsParameters;
 import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
+import org.collsim.scenario.GoalExports;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.ScenarioException;
@@ -100,11 +102,11 @@ final class ReplayCommand implements Callable<Integer> {
                 return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
             }
         }
-        if (!(machine.network().model() instanceof LogGPModel loggp) || !machine.describe().equals(machine.network().describe())) {
-            return fail(err, machineFile + ": $: expected a machine of one \"loggp\" network and nothing else (GOAL "
-                    + "schedules are priced by LogGOPS), found " + machine.describe());
+        Optional<LogGPModel> loggp = machine.loggpAlone();
+        if (loggp.isEmpty()) {
+            return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
-        return replay(LogGopsParameters.of(loggp), machine.describe(), err);
+        return replay(LogGopsParameters.of(loggp.get()), machine.describe(), err);
     }
 
     private int replay(LogGopsParameters parameters, String machine, PrintWriter err) {

@@ -1,8 +1,6 @@
 package org.collsim.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.collsim.replay.goal.GoalFiles;
 
@@ -13,17 +11,12 @@ import org.collsim.replay.goal.GoalFiles;
 final class TraceFormat {
     static final String GOAL = "goal";
     static final String TI = "ti";
-    private static final int HEAD_BYTES = 1 << 16;
 
     private TraceFormat() {
     }
 
     static String detect(Path file) throws IOException {
-        try (InputStream in = GoalFiles.openText(file)) {
-            String head = new String(in.readNBytes(HEAD_BYTES), StandardCharsets.US_ASCII);
-            String text = head.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ").strip();
-            return text.startsWith("num_ranks") ? GOAL : TI;
-        }
+        return GoalFiles.isGoal(file) ? GOAL : TI;
     }
 
     /** The file name without .gz and its format extension: "barrier" for barrier.goal.gz. */

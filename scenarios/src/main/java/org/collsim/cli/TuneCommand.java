@@ -14,6 +14,7 @@ import org.collsim.mpi.select.Selector;
 import org.collsim.mpi.select.Selectors;
 import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.ResultsHtml;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
@@ -39,7 +40,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = "Runs every algorithm over the scenario's ranks x bytes grid and writes the fastest per cell as "
-                + "DIR/winners.csv, DIR/rules.json (collsim), DIR/mpich-selection.json and DIR/ompi-rules.conf.")
+                + "DIR/winners.csv, DIR/rules.json (collsim), DIR/mpich-selection.json, DIR/ompi-rules.conf and "
+                + "DIR/tune.html (heat maps of the winners and of each default's loss).")
 final class TuneCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -103,7 +105,8 @@ final class TuneCommand implements Callable<Integer> {
                     registry, grid, Tuning.points(grid, registry), provenance, outDir, err);
             Registry<Selector> defaults = Selectors.builtIn(registry);
             new TuneFiles(grid.benchmark(), new Winners(records), gainPercent).write(outDir,
-                    defaults.find("mpich").orElseThrow(), defaults.find("ompi").orElseThrow());
+                    defaults.find("mpich").orElseThrow(), defaults.find("ompi").orElseThrow(),
+                    new ResultsHtml.Header(scenario.name(), RunCommand.machineLine(scenario), provenance.producedBy()));
             return output.publish(spec, outDir, scenario.name(), RunCommand.machineLine(scenario), provenance, records,
                     List.of());
         } catch (PointFailure f) {

@@ -18,13 +18,11 @@ import org.collsim.mpi.coll.Fallback;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
-import org.collsim.engine.registry.Registry;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.select.SelectedAlgorithm;
 import org.collsim.mpi.select.SelectionFileException;
 import org.collsim.mpi.select.Selector;
-import org.collsim.mpi.select.Selectors;
 import org.collsim.scenario.json.Problem;
 import org.collsim.scenario.timeline.TimelineRecorder;
 
@@ -159,7 +157,7 @@ final class BenchmarkParser {
             c.fail("either \"selector\" or \"algorithms\", not both", "both");
             return Optional.empty();
         }
-        Optional<Selector> found = c.node().isObject() ? SelectorFiles.read(c, registry) : byName(c);
+        Optional<Selector> found = SelectorFiles.parse(c, registry);
         if (found.isEmpty()) {
             return Optional.empty();
         }
@@ -167,19 +165,6 @@ final class BenchmarkParser {
         chosen.forEach(s -> out.add(new Selection(s.collective(),
                 List.of(new SelectedAlgorithm(s.collective(), found.get())))));
         return Optional.of(out);
-    }
-
-    private Optional<Selector> byName(Cursor c) {
-        Optional<String> name = c.string("a selector name such as \"mpich\", or {\"file\": ..., \"format\": ...}");
-        if (name.isEmpty()) {
-            return Optional.empty();
-        }
-        Registry<Selector> selectors = Selectors.builtIn(registry);
-        Optional<Selector> found = selectors.find(name.get());
-        if (found.isEmpty()) {
-            c.fail(selectors.expected(), selectors.found(name.get()));
-        }
-        return found;
     }
 
     /** Whether the selector chooses a registered algorithm at every point; reports the first point it cannot. */

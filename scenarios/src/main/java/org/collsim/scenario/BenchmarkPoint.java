@@ -1,8 +1,11 @@
 package org.collsim.scenario;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.CountsSpec;
 import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CollectiveRun;
@@ -12,11 +15,15 @@ import org.collsim.report.ResultRecord;
 
 /**
  * A benchmark point as a scenario point: one collective call from a synchronized start, timing
- * only. {@code standsFor} lists every request the run stands for (see {@link RepeatedRuns}), the
+ * only. A "v" collective's counts other than uniform are part of the record's identity, as the
+ * axis {@value #COUNTS_AXIS}, so that records differing only in counts stay apart. {@code standsFor} lists every request the run stands for (see {@link RepeatedRuns}), the
  * point's own first; {@code machine} is the index of its resolved machine ({@link ScenarioRunner#machines}).
  */
 public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgorithm> standsFor, int machine)
         implements ScenarioPoint<CollectiveRun.Result> {
+    /** The axis that names a "v" collective's counts in a record (as a sweep over them would). */
+    public static final String COUNTS_AXIS = "benchmark.counts";
+
     public BenchmarkPoint {
         standsFor = List.copyOf(standsFor);
     }
@@ -95,7 +102,18 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
                 .seed(scenario.seed())
                 .machine(machine)
                 .layers(point.stack().names())
-                .axes(scenario.axes());
+                .axes(axes());
+    }
+
+    /** The sweep's axes, plus the counts of a "v" collective when they are not uniform. */
+    private Map<String, String> axes() {
+        if (!point.collective().vector() || point.counts() instanceof CountsSpec.Uniform
+                || scenario.axes().containsKey(COUNTS_AXIS)) {
+            return scenario.axes();
+        }
+        Map<String, String> out = new LinkedHashMap<>(scenario.axes());
+        out.put(COUNTS_AXIS, point.counts().label());
+        return out;
     }
 
     @Override

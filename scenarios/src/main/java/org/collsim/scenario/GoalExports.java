@@ -26,8 +26,7 @@ public final class GoalExports {
 
     /** Why {@code machine} cannot be exported for replay under LogGOPS, or null: it must be one loggp network alone. */
     public static String unsupported(MachineSpec machine) {
-        boolean alone = machine.describe().equals(machine.network().describe());
-        return machine.network().model() instanceof LogGPModel && alone ? null
+        return machine.loggpAlone().isPresent() ? null
                 : "expected a machine of one \"loggp\" network and nothing else (GOAL schedules are priced by LogGOPS), found "
                 + machine.describe();
     }

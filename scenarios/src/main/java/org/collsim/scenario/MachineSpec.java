@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.collsim.engine.RandomStreams;
 import org.collsim.engine.net.Network;
+import org.collsim.engine.net.LogGPModel;
 import org.collsim.engine.net.NetworkModel;
 import org.collsim.engine.noise.CpuNoise;
 import org.collsim.engine.noise.NoiseModel;
@@ -37,6 +38,12 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         network.parameters().forEach(net::put);
         return new MachineSpec(network, Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), Optional.empty(),
                 Optional.empty(), Optional.empty(), Optional.empty(), object);
+    }
+
+    /** The loggp model when the machine is one {@code loggp} network and nothing else (what a GOAL schedule runs on). */
+    public Optional<LogGPModel> loggpAlone() {
+        return network.model() instanceof LogGPModel loggp && describe().equals(network.describe())
+                ? Optional.of(loggp) : Optional.empty();
     }
 
     /** Ranks per node, 1 when the scenario gives none. */

@@ -18,7 +18,7 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
 
     @Override
     public ProgramRun.Result run(JobSpec spec) {
-        return ProgramRun.run(spec, program.program());
+        return ProgramRun.run(spec, program.program(), program.selector());
     }
 
     @Override

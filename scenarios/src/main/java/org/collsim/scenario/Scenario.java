@@ -15,7 +15,7 @@ import org.collsim.scenario.program.ProgramSpec;
  * A validated scenario. {@code description} is empty when the file has none; {@code layers}
  * holds one empty stack when the file names none; {@code commWorkload} is the optional
  * communicator workload run beside the benchmark. It has a {@code benchmark}, a
- * {@code program}, a {@code trace} (a SimGrid TI trace) or several; those it lacks are null. Every point runs {@code replications}
+ * {@code program}, a {@code trace} (a SimGrid TI trace or a GOAL schedule) or several; those it lacks are null. Every point runs {@code replications}
  * times (1 to {@value #MAX_REPLICATIONS}), replication i on the random streams of (seed, i).
  * Each point stops at the run {@code limits}. {@code axes} holds a sweep variant's axis values
  * (empty otherwise); {@code variants} a sweep's variants (empty without a sweep).

@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import java.util.regex.Pattern;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.layer.Layers;
+import org.collsim.mpi.wireup.Wireup;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
@@ -23,7 +24,7 @@ final class ScenarioParser {
 
     private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
             LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications",
-            TraceParser.TRACE, LimitsParser.LIMITS);
+            TraceParser.TRACE, LimitsParser.LIMITS, ProgramWireupParser.WIREUP);
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
@@ -66,20 +67,28 @@ final class ScenarioParser {
         // program workload (org.collsim.scenario.program): "benchmark", "program" or both
         Optional<ProgramSpec> program = root.field("program").isPresent()
                 ? programParser.parse(root.field("program")) : Optional.empty();
+        Optional<Optional<Wireup>> wireup = ProgramWireupParser.parse(root.field(ProgramWireupParser.WIREUP));
+        if (root.field(ProgramWireupParser.WIREUP).isPresent() && !root.field("program").isPresent()) {
+            root.field(ProgramWireupParser.WIREUP).fail("\"wireup\" only with a \"program\" workload", "no \"program\"");
+        }
         Optional<TraceSpec> trace = root.field(TraceParser.TRACE).isPresent()
                 ? traces.parse(root.field(TraceParser.TRACE)) : Optional.empty();
         boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent()
                 || root.field(TraceParser.TRACE).isPresent();
+        boolean traceFits = !(trace.orElse(null) instanceof TraceSpec.Goal) || machine.isEmpty()
+                || TraceParser.goalFits(root, machine.get(), root.field("benchmark").isPresent() || root.field("program").isPresent());
         if (!hasWorkload) {
             root.field("benchmark").fail("required field \"benchmark\" (or \"program\" or \"trace\")", "no such field");
         }
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())
                 || (root.field("program").isPresent() && program.isEmpty())
-                || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty())
-                || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()) {
+                || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty()) || !traceFits
+                || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()
+                || wireup.isEmpty() || (wireup.get().isPresent() && program.isEmpty())) {
             return Optional.empty();
         }
+        program = program.map(p -> wireup.get().map(w -> new ProgramSpec(p.ranks(), p.program().withWireup(w), p.selector())).orElse(p));
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
                 benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), trace.orElse(null),

@@ -54,7 +54,7 @@ public final class ScenarioRunner {
      * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
      * benchmark's (collective, algorithm, stack, ranks, bytes), points that would repeat the
      * same run merged into the first ({@link RepeatedRuns}), then the program's at each rank
-     * count, per stack, then the trace's, per stack.
+     * count, per stack, then the trace's (a TI trace's per stack, a GOAL schedule's once).
      */
     public static List<ScenarioPoint<?>> points(Scenario scenario, AlgorithmRegistry registry) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
@@ -72,9 +72,7 @@ public final class ScenarioRunner {
                 }
             }
             if (run.trace() != null) {
-                for (LayerStack stack : run.layers().stacks()) {
-                    out.add(new TracePoint(run, run.trace(), stack, machine));
-                }
+                out.addAll(run.trace().points(run, machine));
             }
         }
         return out;

@@ -10,20 +10,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.replay.goal.GoalFiles;
+import org.collsim.replay.goal.GoalSyntaxException;
 import org.collsim.replay.ti.TiFiles;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 
 /**
  * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf"}}: a SimGrid TI trace (or
- * index) relative to the scenario file's folder, its format (only {@code "ti"}: GOAL schedules are
- * replayed by {@code collsim replay}) and the host speed that prices its compute actions. The same
- * file is read once per scenario, whatever the number of sweep variants.
+ * index) or a GOAL schedule, relative to the scenario file's folder; its format ({@code "ti"} or
+ * {@code "goal"}, by default the one its content shows: GOAL text starts with {@code num_ranks});
+ * and the host speed that prices a TI trace's compute actions. The same file is read once per
+ * scenario, whatever the number of sweep variants.
  */
 final class TraceParser {
     static final String TRACE = "trace";
+    private static final String TI = "ti";
+    private static final String GOAL = "goal";
+    private static final String FORMATS = "a trace format (\"ti\" or \"goal\")";
     private final Path folder;
-    private final Map<String, TiFiles.TiTrace> read = new HashMap<>();
+    private final Map<String, TraceSpec> read = new HashMap<>();
 
     /** @param folder the folder relative trace paths resolve against (the scenario file's) */
     TraceParser(Path folder) {
@@ -31,16 +37,29 @@ final class TraceParser {
     }
 
     Optional<TraceSpec> parse(Cursor c) {
-        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\") and \"flops\"", List.of("file"),
+        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\" or \"goal\") and \"flops\"", List.of("file"),
                 List.of("file", "format", "flops"))) {
             return Optional.empty();
         }
-        Optional<String> format = c.field("format").isPresent() ? c.field("format").string("a trace format (\"ti\")")
-                : Optional.of("ti");
-        if (format.isPresent() && !format.get().equals("ti")) {
-            c.field("format").fail("\"ti\" (a GOAL schedule is replayed by collsim replay, under loggp alone)",
-                    JsonText.quote(format.get()));
+        Optional<String> file = c.field("file").string("a trace file (relative to the scenario's folder)");
+        if (file.isEmpty()) {
             return Optional.empty();
+        }
+        Path path = folder.resolve(file.get());
+        if (!Files.isRegularFile(path)) {
+            c.field("file").fail("a trace file", "no file at " + path.toAbsolutePath());
+            return Optional.empty();
+        }
+        Optional<String> format = format(c.field("format"), path);
+        if (format.isEmpty()) {
+            return Optional.empty();
+        }
+        if (format.get().equals(GOAL)) {
+            if (c.field("flops").isPresent()) {
+                c.field("flops").fail("no \"flops\" for a GOAL schedule (its calc durations are in ns)", "\"flops\"");
+                return Optional.empty();
+            }
+            return read(c.field("file"), file.get(), GOAL, () -> new TraceSpec.Goal(file.get(), GoalFiles.read(path, null)));
         }
         Optional<BigDecimal> flops = Optional.empty();
         if (c.field("flops").isPresent()) {
@@ -48,32 +67,72 @@ final class TraceParser {
             flops = text.flatMap(TiFiles::hostSpeed);
             if (text.isPresent() && flops.isEmpty()) {
                 c.field("flops").fail("a host speed in flop/s (\"1e9\", \"1Gf\")", JsonText.quote(text.get()));
+            }
+            if (flops.isEmpty()) {
                 return Optional.empty();
             }
         }
-        Optional<String> file = c.field("file").string("a trace file (relative to the scenario's folder)");
-        if (file.isEmpty() || format.isEmpty() || (c.field("flops").isPresent() && flops.isEmpty())) {
-            return Optional.empty();
-        }
-        return read(c.field("file"), file.get(), flops.orElse(null)).map(t -> new TraceSpec(file.get(), t));
+        BigDecimal speed = flops.orElse(null);
+        return read(c.field("file"), file.get(), "ti@" + speed, () -> new TraceSpec.Ti(file.get(), TiFiles.read(path, speed)));
     }
 
-    private Optional<TiFiles.TiTrace> read(Cursor c, String file, BigDecimal flops) {
-        String key = file + "@" + flops;
+    /**
+     * Whether a GOAL trace can run in this scenario: on one loggp network and nothing else (LogGOPS
+     * prices it), and without layers unless a benchmark or program takes them (it has no
+     * collectives); false with the problem reported otherwise.
+     */
+    static boolean goalFits(Cursor root, MachineSpec machine, boolean otherWorkload) {
+        boolean fits = true;
+        if (machine.loggpAlone().isEmpty()) {
+            root.field("machine").fail("a machine of one \"loggp\" network and nothing else for the GOAL trace "
+                    + "(GOAL schedules are priced by LogGOPS)", machine.describe());
+            fits = false;
+        }
+        for (String layers : List.of(LayersParser.LAYERS, LayersParser.LAYER_STACKS)) {
+            if (root.field(layers).isPresent() && !otherWorkload) {
+                root.field(layers).fail("no layers for a GOAL trace alone (a GOAL schedule has no collectives)",
+                        JsonText.quote(layers));
+                fits = false;
+            }
+        }
+        return fits;
+    }
+
+    /** The given format, or the one the content shows. */
+    private static Optional<String> format(Cursor c, Path path) {
+        if (c.isPresent()) {
+            Optional<String> format = c.string(FORMATS);
+            if (format.isPresent() && !format.get().equals(TI) && !format.get().equals(GOAL)) {
+                c.fail(FORMATS, JsonText.quote(format.get()));
+                return Optional.empty();
+            }
+            return format;
+        }
+        try {
+            return Optional.of(GoalFiles.isGoal(path) ? GOAL : TI);
+        } catch (IOException e) {
+            c.fail("a readable trace", e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** Reads a trace file. */
+    @FunctionalInterface
+    private interface Reader {
+        TraceSpec read() throws IOException, GoalSyntaxException;
+    }
+
+    private Optional<TraceSpec> read(Cursor c, String file, String how, Reader reader) {
+        String key = file + "@" + how;
         if (read.containsKey(key)) {
             return Optional.of(read.get(key));
         }
         try {
-            Path path = folder.resolve(file);
-            if (!Files.isRegularFile(path)) {
-                c.fail("a TI trace file", "no file at " + path.toAbsolutePath());
-                return Optional.empty();
-            }
-            TiFiles.TiTrace trace = TiFiles.read(path, flops);
+            TraceSpec trace = reader.read();
             read.put(key, trace);
             return Optional.of(trace);
-        } catch (BadInputException | IOException | InvalidPathException e) {
-            c.fail("a readable TI trace", e.getMessage());
+        } catch (BadInputException | GoalSyntaxException | IOException | InvalidPathException e) {
+            c.fail(how.equals(GOAL) ? "a readable GOAL schedule" : "a readable TI trace", e.getMessage());
             return Optional.empty();
         }
     }

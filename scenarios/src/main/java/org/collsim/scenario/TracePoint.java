@@ -10,7 +10,7 @@ import org.collsim.report.ResultRecord;
  * The scenario's TI trace under one layer stack, on resolved machine {@code machine}: each rank's
  * actions as its program, one job per replication.
  */
-public record TracePoint(Scenario scenario, TraceSpec trace, LayerStack stack, int machine)
+public record TracePoint(Scenario scenario, TraceSpec.Ti trace, LayerStack stack, int machine)
         implements ScenarioPoint<ProgramRun.Result> {
     @Override
     public int ranks() {

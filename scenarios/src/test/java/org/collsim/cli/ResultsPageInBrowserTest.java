@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * results.html in a real browser: for the quickstart, a replications example and a layer-stack
  * example, headless Chromium opens the page from disk and every chart panel must render with a
  * visible size and draw lines, the page legend must be there, with no console error and no request beyond the file itself
- * (the page needs no network); a page with timelines must draw its Gantt chart, a bar per busy span. Screenshots go to target/browser/. Without a browser (install
+ * (the page needs no network); a page with timelines must draw its Gantt chart, a bar per busy span;
+ * tune.html must draw its heat maps with every cell shaded. Screenshots go to target/browser/. Without a browser (install
  * Debian's chromium; .ci/run does) or without fonts the test is skipped with the reason.
  */
 class ResultsPageInBrowserTest {
@@ -80,6 +81,34 @@ class ResultsPageInBrowserTest {
         assertTrue(gantt.get(2).asInt() > 8 * (14 + 14 + 7) + 8 * 9, "a bar per busy span: " + gantt);
         assertTrue(gantt.get(3).asInt() >= 112 + 24, "a line per message: " + gantt);
         cleanAndSaved("ring-steps-timelines", page, before);
+    }
+
+    @Test
+    void theTunePagesHeatMapsRender() throws Exception {
+        Path scenario = Files.writeString(dir.resolve("tune.json"), """
+                {"name": "tune", "seed": 1,
+                 "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B", "gamma": "500ps/B"}},
+                 "benchmark": {"collectives": ["allreduce"], "algorithms": ["recursive_doubling", "ring"],
+                               "ranks": [4, 8], "bytes": [8, 65536]}}
+                """);
+        Path out = dir.resolve("tuned");
+        StringWriter err = new StringWriter();
+        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("tune", scenario.toString(), "--out", out.toString(), "--no-html");
+        assertEquals(0, code, err.toString());
+        Path page = out.resolve("tune.html").toAbsolutePath();
+        int before = browser.requests().size();
+        browser.open(page);
+        // the winners' map and one per default (mpich, ompi), each 2 rank counts x 2 sizes with a coloured background
+        JsonNode maps = browser.evaluate("[...document.querySelectorAll('table.map')].map(t => {"
+                + " const r = t.getBoundingClientRect(); return [r.width, r.height, [...t.querySelectorAll('td')]"
+                + ".filter(td => getComputedStyle(td).backgroundColor.startsWith('rgba(')).length]; })");
+        assertEquals(3, maps.size(), "three maps: " + maps);
+        for (JsonNode map : maps) {
+            assertTrue(map.get(0).asDouble() > 100 && map.get(1).asDouble() > 40, "drawn at a visible size: " + map);
+            assertEquals(4, map.get(2).asInt(), "every cell is shaded: " + map);
+        }
+        cleanAndSaved("tune", page, before);
     }
 
     /** Runs an example with {@code options}; returns its page. */

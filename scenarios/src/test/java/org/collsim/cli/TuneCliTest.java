@@ -105,6 +105,7 @@ class TuneCliTest {
         }
         Selector mpich = read(out.resolve("mpich-selection.json"), true);
         Selector ompi = read(out.resolve("ompi-rules.conf"), false);
+        Selector ompiJson = read(out.resolve("ompi-rules.json"), false);
         int named = 0;
         for (Map.Entry<String, JsonNode> e : winners.entrySet()) {
             String[] cell = e.getKey().split(" ");
@@ -117,10 +118,37 @@ class TuneCliTest {
             }
             if (OmpiSelector.ompiNumber(c, winner).isPresent()) {
                 assertEquals(winner, ompi.select(q).orElseThrow().algorithm().label(), "ompi " + e.getKey());
+                assertEquals(winner, ompiJson.select(q).orElseThrow().algorithm().label(), "ompi JSON " + e.getKey());
                 named++;
             }
         }
         assertTrue(named >= cells, "most winners have a name in at least one library: " + named + " of " + 2 * cells);
+        worstLossesOnThePage(out);
+    }
+
+    /** tune.html's line under each default's map names the largest loss winners.csv gives that default for the collective. */
+    private static void worstLossesOnThePage(Path out) throws Exception {
+        String page = Files.readString(out.resolve("tune.html"));
+        // winners.csv: collective,ranks,bytes,winner,...,mpich,mpich_loss_percent,ompi,ompi_loss_percent
+        Map<String, java.math.BigDecimal> worst = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(out.resolve("winners.csv")).subList(1, Files.readAllLines(
+                out.resolve("winners.csv")).size())) {
+            String[] f = line.split(",", -1);
+            for (int column : new int[] {9, 11}) {
+                if (!f[column].isEmpty()) {
+                    worst.merge(f[0] + " " + (column == 9 ? "mpich" : "ompi"), new java.math.BigDecimal(f[column]),
+                            java.math.BigDecimal::max);
+                }
+            }
+        }
+        assertTrue(!worst.isEmpty());
+        for (Map.Entry<String, java.math.BigDecimal> e : worst.entrySet()) {
+            String[] key = e.getKey().split(" ");
+            assertTrue(page.contains("<caption>default " + key[1] + ": " + key[0] + ", loss against the winner</caption>"),
+                    e.getKey());
+            assertTrue(e.getValue().signum() == 0 || page.contains(": +" + e.getValue().toPlainString() + " % ("),
+                    e.getKey() + " loses at most " + e.getValue() + " %");
+        }
     }
 
     @Test
@@ -147,12 +175,14 @@ class TuneCliTest {
         String s = scenario("s.json", "\"ranks\": [4, 8], \"bytes\": [8, 65536]").toString();
         execute("tune", s, "--out", a.toString(), "--jobs", "1", "--no-html");
         List<String> first = new ArrayList<>();
-        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "results.json")) {
+        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "ompi-rules.json",
+                "tune.html", "results.json")) {
             first.add(Files.readString(a.resolve(f)));
         }
         execute("tune", s, "--out", a.toString(), "--jobs", "2", "--resume", "--no-html");
         List<String> again = new ArrayList<>();
-        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "results.json")) {
+        for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "ompi-rules.json",
+                "tune.html", "results.json")) {
             again.add(Files.readString(a.resolve(f)));
         }
         assertEquals(first, again);

@@ -62,7 +62,7 @@ class AlgorithmParametersTest {
                         + "2..65536, found 0"),
                 bcastErrors("[\"knomial:k=0\"]"));
         assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected a parameter of bcast algorithm "
-                        + "\"knomial\": \"k\", found \"kk\" (did you mean \"k\"?)"),
+                        + "\"knomial\": \"k\" or \"tree\", found \"kk\" (did you mean \"k\"?)"),
                 bcastErrors("[\"knomial:kk=4\"]"));
         assertEquals(List.of("error: s.json: $.benchmark.algorithms[0]: expected k of bcast algorithm \"knomial\" in "
                         + "2..65536, found \"four\""),

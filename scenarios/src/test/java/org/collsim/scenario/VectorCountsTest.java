@@ -4,6 +4,7 @@ import static org.collsim.scenario.ScenarioFixtures.benchmark;
 import static org.collsim.scenario.ScenarioFixtures.edit;
 import static org.collsim.scenario.ScenarioFixtures.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.function.Consumer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Counts;
+import org.collsim.report.ResultRecord;
 import org.collsim.scenario.json.CountsParser;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +65,19 @@ class VectorCountsTest {
         // quickstart's hockney: alpha 2 us, beta 1 ns/B. The root (rank 0) receives ranks 2 and 3 back to back (rank 1's
         // block is empty, so nothing is sent): (2 us + 600 ns) + (2 us + 8 ns) = 4.608 us
         assertEquals(4_608_000, ScenarioRunner.run(s).get(0).timePs());
+    }
+
+    /** Two points that differ only in their counts give records that differ, and reports label them apart. */
+    @Test
+    void theCountsArePartOfARecordsIdentity() throws ScenarioException {
+        Scenario skew = load(b -> set(b, "counts", "{\"skew\": \"linear\", \"ratio\": 22}"));
+        ResultRecord skewed = new BenchmarkPoint(skew, skew.points().get(0)).identity().build();
+        Scenario even = load(b -> set(b, "counts", "\"uniform\""));
+        ResultRecord uniform = new BenchmarkPoint(even, even.points().get(0)).identity().build();
+        assertEquals(java.util.Map.of(BenchmarkPoint.COUNTS_AXIS, "linear:22"), skewed.axes());
+        assertEquals("benchmark.counts=linear:22", skewed.axesLabel());
+        assertEquals(java.util.Map.of(), uniform.axes());
+        assertNotEquals(uniform, skewed);
     }
 
     @Test

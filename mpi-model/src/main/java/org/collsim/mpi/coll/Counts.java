@@ -55,7 +55,7 @@ public final class Counts {
         return offsets == null ? BlockPartition.count(total, ranks, rank) : offsets[rank + 1] - offsets[rank];
     }
 
-    /** Where rank's block starts in the concatenation of all blocks in rank order. */
+    /** Where rank's block starts in the concatenation of all blocks in rank order; {@code offset(ranks())} is the total. */
     public long offset(int rank) {
         return offsets == null ? BlockPartition.offset(total, ranks, rank) : offsets[rank];
     }

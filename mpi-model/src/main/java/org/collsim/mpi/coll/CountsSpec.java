@@ -1,6 +1,7 @@
 package org.collsim.mpi.coll;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import org.collsim.engine.RandomStreams;
 
 /**
@@ -13,7 +14,7 @@ public sealed interface CountsSpec {
     /** The counts of {@code totalElements} over {@code ranks} ranks. */
     Counts resolve(long totalElements, int ranks);
 
-    /** How a record or a message names it: "uniform", "linear:8", "lognormal:1.0:seed=7", "list". */
+    /** How a record or a message names it: "uniform", "linear:8", "lognormal:1.0:seed=7", "[100, 0, 600, 8]". */
     String label();
 
     /** As even as possible ({@link BlockPartition}). */
@@ -84,9 +85,10 @@ public sealed interface CountsSpec {
             return counts;
         }
 
+        /** The list itself, so that two lists never share a label. */
         @Override
         public String label() {
-            return "list";
+            return Arrays.toString(elements);
         }
     }
 

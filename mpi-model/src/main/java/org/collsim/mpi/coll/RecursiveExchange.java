@@ -39,6 +39,11 @@ public final class RecursiveExchange {
         return k;
     }
 
+    /** The largest power of the radix not above p: the number of step-2 participants. */
+    public int powerOfRadix() {
+        return pOfK;
+    }
+
     /** Number of step-2 phases, log_k(pOfK). */
     public int phases() {
         return phases;
@@ -136,11 +141,13 @@ public final class RecursiveExchange {
         return originalRank(reversed);
     }
 
-    private int step2Rank(int rank) {
+    /** The step-2 rank of participant {@code rank}. */
+    public int step2Rank(int rank) {
         return rank < t ? rank / k : rank - rem;
     }
 
-    private int originalRank(int step2Rank) {
+    /** The rank whose step-2 rank is {@code step2Rank}. */
+    public int originalRank(int step2Rank) {
         return step2Rank < rem / (k - 1) ? step2Rank * k + k - 1 : step2Rank + rem;
     }
 

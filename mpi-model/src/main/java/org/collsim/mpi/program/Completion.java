@@ -1,11 +1,12 @@
 package org.collsim.mpi.program;
 
 import java.util.List;
+import org.collsim.mpi.progress.Request;
 import org.collsim.mpi.progress.RequestListener;
 
 /**
- * The completion calls: wait / waitall / waitany block until requests complete and retire
- * them; test / testall never block. A test is an MPI call: the interpreter marks the rank
+ * The completion calls: wait / waitall / waitany / waitsome block until requests complete and
+ * retire them; test / testall / testany never block. A test is an MPI call: the interpreter marks the rank
  * inside MPI before it ({@code setInsideMpi(rank, true)}), so a host-driven NIC handles the
  * packets that waited for the host — the classic way to make a rendezvous progress during a
  * long computation. The test itself costs no simulated time unless the NIC prices
@@ -16,9 +17,10 @@ final class Completion {
     }
 
     /**
-     * wait / waitall / waitany: the named requests go to the engine as one array
-     * ({@code ProgressEngine.waitAll} / {@code waitAny}), which says when the wait is over,
-     * completion costs included; waitany retires the request the engine reports.
+     * wait / waitall / waitany / waitsome: the named requests go to the engine as one array
+     * ({@code RequestArrays.waitAll} / {@code waitAny} / {@code waitSome}), which says when the wait is over,
+     * completion costs included; waitany retires the request the engine reports, waitsome every
+     * request complete when the wait ends.
      */
     static void waitOn(RankInterpreter r, Stmt.Wait w) {
         RequestTable table = r.requests();
@@ -30,14 +32,20 @@ final class Completion {
             chosen[0] = req == null ? null : ((Handle.Signal) req).handle;
             array.requestDone(req, nowPs);
         };
-        if (w.mode() == Stmt.WaitMode.ALL) {
-            r.engine().waitAll(r.rank(), signals, done);
-        } else {
-            r.engine().waitAny(r.rank(), signals, done);
-        }
-        Runnable retire = w.mode() == Stmt.WaitMode.ALL
-                ? () -> handles.forEach(table::retire)
-                : () -> retireChosen(table, chosen[0]);
+        Runnable retire = switch (w.mode()) {
+            case ALL -> {
+                r.engine().arrays().waitAll(r.rank(), signals, done);
+                yield () -> handles.forEach(table::retire);
+            }
+            case ANY -> {
+                r.engine().arrays().waitAny(r.rank(), signals, done);
+                yield () -> retireChosen(table, chosen[0]);
+            }
+            case SOME -> {
+                r.engine().arrays().waitSome(r.rank(), signals, done);
+                yield () -> handles.stream().filter(Handle::isComplete).forEach(table::retire);
+            }
+        };
         r.block(Blocker.on(w.path(), () -> w.verb() + " for " + incomplete(handles), array, retire));
     }
 
@@ -48,11 +56,20 @@ final class Completion {
         }
     }
 
-    /** MPI_Test / MPI_Testall through the engine: when every named request is complete, all are retired; otherwise none. */
+    /**
+     * MPI_Test / MPI_Testall through the engine: when every named request is complete, all are
+     * retired; otherwise none. MPI_Testany retires the first complete one, if any.
+     */
     static void test(RankInterpreter r, Stmt.Test t) {
         RequestTable table = r.requests();
         List<Handle> handles = table.resolve(t.requests(), t);
-        if (r.engine().testAll(r.rank(), handles.stream().map(Handle::signal).toList())) {
+        List<Handle.Signal> signals = handles.stream().map(Handle::signal).toList();
+        if (t.any()) {
+            Request first = r.engine().arrays().testAny(r.rank(), signals);
+            if (first != null) {
+                table.retireByTest(((Handle.Signal) first).handle);
+            }
+        } else if (r.engine().arrays().testAll(r.rank(), signals)) {
             handles.forEach(table::retireByTest);
         }
     }

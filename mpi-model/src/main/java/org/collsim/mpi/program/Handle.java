@@ -16,6 +16,8 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
     private final String description;
     private final String path;
     private boolean complete;
+    /** True when a timeline records this handle's call as an operation (point-to-point calls). */
+    private boolean traced;
     /** The engine's request when this handle is a send (for cancel), else null. */
     private SendRequest send;
     /** Completes with this handle: what a wait or test hands to the engine's request arrays. */
@@ -47,6 +49,11 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
 
     boolean isComplete() {
         return complete;
+    }
+
+    /** Tells the timeline when this handle completes (its start was told by the caller). */
+    void traced() {
+        traced = true;
     }
 
     void attachSend(SendRequest send) {
@@ -83,6 +90,9 @@ final class Handle implements RequestListener, ScheduleExecution.Listener {
 
     private void complete(long nowPs) {
         complete = true;
+        if (traced) {
+            owner.engine().trace().operationDone(this, 0, nowPs);
+        }
         signal.fire(nowPs);
         owner.handleDone(nowPs);
     }

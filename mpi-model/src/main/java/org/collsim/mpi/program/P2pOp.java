@@ -1,5 +1,6 @@
 package org.collsim.mpi.program;
 
+import org.collsim.engine.trace.TraceSink;
 import org.collsim.mpi.progress.RecvRequest;
 import org.collsim.mpi.progress.SendRequest;
 
@@ -21,6 +22,12 @@ record P2pOp(boolean sends, int worldPeer, int tag, int context, long sizeBytes,
      */
     Handle issue(RankInterpreter r, String name, String path, boolean persistent) {
         Handle h = new Handle(r, name, description, path);
+        TraceSink trace = r.engine().trace();
+        if (trace != null) { // a timeline shows the call on the rank's MPI lane, from issue to completion
+            h.traced();
+            trace.operationStarted(r.rank(), h, 0, description + " (" + sizeBytes + " B)",
+                    r.engine().simulation().nowPs());
+        }
         if (sends) {
             SendRequest send = new SendRequest(h, worldPeer, tag);
             h.attachSend(send);

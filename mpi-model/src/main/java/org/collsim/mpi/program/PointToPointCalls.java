@@ -54,7 +54,7 @@ final class PointToPointCalls {
                     + " is not a send: collsim cancels send requests only");
         }
         if (!h.isComplete()) {
-            r.engine().cancel(r.rank(), h.send(), new OperationRequest(null));
+            r.engine().oneSided().cancel(r.rank(), h.send(), new OperationRequest(null));
         }
     }
 

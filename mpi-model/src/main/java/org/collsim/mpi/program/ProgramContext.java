@@ -1,7 +1,10 @@
 package org.collsim.mpi.program;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -15,6 +18,9 @@ import org.collsim.mpi.comm.Communicator;
 import org.collsim.mpi.progress.ProgressEngine;
 import org.collsim.mpi.progress.ScheduleExecution;
 import org.collsim.mpi.sched.ScheduleBuilder;
+import org.collsim.mpi.select.SelectedAlgorithm;
+import org.collsim.mpi.select.SelectionFileException;
+import org.collsim.mpi.select.Selector;
 
 /**
  * What the ranks of one program run share: the engine, the communicators (with the
@@ -24,24 +30,31 @@ final class ProgramContext {
     private final ProgressEngine engine;
     private final CommWorld comms;
     private final AlgorithmRegistry registry;
+    /** Per collective, the selector's per-call choice (empty map: the registry's defaults). */
+    private final Map<Collective, CollectiveAlgorithm> selected = new EnumMap<>(Collective.class);
     private final List<CommState> states = new ArrayList<>();
     private final ScheduleBuilder builder = new ScheduleBuilder(false);
     /** The algorithm a call asked for, read by the default implementation while the call is dispatched. */
     private CollectiveAlgorithm requested;
     private int windowsMade;
 
-    ProgramContext(ProgressEngine engine, CommWorld comms, AlgorithmRegistry registry) {
+    ProgramContext(ProgressEngine engine, CommWorld comms, AlgorithmRegistry registry, Optional<Selector> selector) {
         this.engine = engine;
         this.registry = registry;
         this.comms = comms;
+        selector.ifPresent(s -> registry.collectives().forEach(c -> selected.put(c, new SelectedAlgorithm(c, s))));
     }
 
-    /** The default table's implementation of {@code c}: the algorithm a call asked for, else the registry's. */
+    /**
+     * The default table's implementation of {@code c}: the algorithm a call asked for, else the
+     * program's selector's choice for the call, else the registry's default.
+     */
     CollectiveAlgorithm defaultFor(Collective c) {
         if (requested != null && requested.collective() == c) {
             return requested;
         }
-        return registry.defaultFor(c).orElse(null);
+        CollectiveAlgorithm bySelector = selected.get(c);
+        return bySelector != null ? bySelector : registry.defaultFor(c).orElse(null);
     }
 
     ProgressEngine engine() {
@@ -54,7 +67,8 @@ final class ProgramContext {
 
     /** The name of the algorithm a call of {@code c} gets when it names none. */
     String defaultName(Collective c) {
-        return registry.defaultFor(c).map(CollectiveAlgorithm::name).orElse("none");
+        CollectiveAlgorithm a = defaultFor(c);
+        return a == null ? "none" : a.name();
     }
 
     /** A new window id, the same on all ranks of the window (the engine's RMA packets carry it). */
@@ -85,7 +99,7 @@ final class ProgramContext {
         requested = algorithm;
         try {
             comms.dispatch(cs.comm(), entry, commRank, args, builder);
-        } catch (CollopsException e) {
+        } catch (CollopsException | SelectionFileException e) {
             throw new MpiException(MpiErrorClass.MPI_ERR_OTHER, worldRank, call, e.getMessage());
         } catch (IllegalArgumentException e) { // a count or rank a schedule cannot hold
             throw new MpiException(MpiErrorClass.MPI_ERR_COUNT, worldRank, call, e.getMessage()

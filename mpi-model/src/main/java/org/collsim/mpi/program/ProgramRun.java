@@ -2,6 +2,7 @@ package org.collsim.mpi.program;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -14,10 +15,14 @@ import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.mpi.run.Workload;
+import org.collsim.mpi.select.Selector;
+import org.collsim.mpi.wireup.ProxyLookups;
+import org.collsim.mpi.wireup.Wireup;
 
 /**
  * The program workload: every rank starts the program at time 0 on the job's world
- * communicator, and the run ends when no event is left. Then every rank must be done (else a
+ * communicator (with a wire-up: when its MPI_Init ends, its first sends to each peer waiting
+ * for the peer's card, {@link ProxyLookups}), and the run ends when no event is left. Then every rank must be done (else a
  * {@link DeadlockException} says, per rank, at which statement it waits for what) and every user
  * communicator must be freed (else a {@link CommunicatorLeakException}); the job's MPI_Finalize
  * frees world.
@@ -25,12 +30,18 @@ import org.collsim.mpi.run.Workload;
 public final class ProgramRun implements Workload<long[]> {
     /** Each rank's program: the same one for an SPMD program, its own for a replayed trace. */
     private final IntFunction<Program> programOfRank;
+    /** The job's wire-up, or null: every rank starts at 0 knowing every peer. */
+    private final Wireup wireup;
+    /** Chooses the algorithm of a collective call that names none (empty: the registry's default). */
+    private final Optional<Selector> selector;
     private ProgramContext ctx;
     private CommState worldState;
     private RankInterpreter[] ranks;
 
-    private ProgramRun(IntFunction<Program> programOfRank) {
+    private ProgramRun(IntFunction<Program> programOfRank, Wireup wireup, Optional<Selector> selector) {
         this.programOfRank = programOfRank;
+        this.wireup = wireup;
+        this.selector = selector;
     }
 
     /**
@@ -55,12 +66,21 @@ public final class ProgramRun implements Workload<long[]> {
 
     /** The program as a job on {@code spec}. */
     public static Result run(JobSpec spec, Program program) {
-        return run(spec, rank -> program);
+        return run(spec, program, Optional.empty());
+    }
+
+    /** The program as a job on {@code spec}, its calls that name no algorithm served by {@code selector}'s choice. */
+    public static Result run(JobSpec spec, Program program, Optional<Selector> selector) {
+        return run(spec, new ProgramRun(rank -> program, program.wireup(), selector));
     }
 
     /** Every rank runs its own program ({@code programOfRank}, asked once per rank at the start) as one job on {@code spec}. */
     public static Result run(JobSpec spec, IntFunction<Program> programOfRank) {
-        Job.Result<long[]> r = Job.run(spec, new ProgramRun(programOfRank));
+        return run(spec, new ProgramRun(programOfRank, null, Optional.empty()));
+    }
+
+    private static Result run(JobSpec spec, ProgramRun workload) {
+        Job.Result<long[]> r = Job.run(spec, workload);
         long[] done = r.outcome();
         long time = 0;
         for (long t : done) {
@@ -77,15 +97,24 @@ public final class ProgramRun implements Workload<long[]> {
 
     @Override
     public void start(Job job) {
-        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry());
+        ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry(), selector);
         worldState = ctx.register(job.world(), Stmt.WORLD, "MPI_Init");
         MpiCalls calls = new MpiCalls(ctx);
         ranks = new RankInterpreter[job.spec().ranks()];
         for (int r = 0; r < ranks.length; r++) {
             ranks[r] = new RankInterpreter(ctx, calls, programOfRank.apply(r), r, worldState);
         }
+        if (wireup == null) {
+            for (RankInterpreter r : ranks) {
+                r.start();
+            }
+            return;
+        }
+        ProxyLookups pm = new ProxyLookups(job.simulation(), wireup.mode(),
+                wireup.params().forJob(ranks.length, job.spec().network().ranksPerNode()));
+        job.engine().enableCardLookups(pm);
         for (RankInterpreter r : ranks) {
-            r.start();
+            job.simulation().schedule(pm.initEndPs(r.rank()), now -> r.start());
         }
     }
 

@@ -73,10 +73,14 @@ public sealed interface Stmt {
     }
 
     /**
-     * test / testall: a completion check that never blocks; {@code requests} null means every
-     * active request ("all").
+     * test / testall / testany: a completion check that never blocks; {@code requests} null
+     * means every active request ("all").
      */
     record Test(String path, String verb, List<String> requests) implements Stmt {
+        /** testany: one complete request is enough, and only it is retired. */
+        public boolean any() {
+            return verb.equals("testany");
+        }
     }
 
     /** MPI_Cancel of a send request. */
@@ -109,10 +113,10 @@ public sealed interface Stmt {
     }
 
     /** How a wait completes. */
-    enum WaitMode { ALL, ANY }
+    enum WaitMode { ALL, ANY, SOME }
 
     /**
-     * wait / waitall / waitany on named requests; {@code requests} null means every request
+     * wait / waitall / waitany / waitsome on named requests; {@code requests} null means every request
      * the rank has not waited for yet ("all").
      */
     record Wait(String path, String verb, WaitMode mode, List<String> requests) implements Stmt {

@@ -70,9 +70,9 @@ final class WindowCalls {
         int origin = r.rank();
         int id = rw.window.id();
         switch (a.verb()) {
-            case PUT -> r.engine().put(origin, target, id, bytes, req);
-            case GET -> r.engine().get(origin, target, id, bytes, req);
-            case ACCUMULATE -> r.engine().accumulate(origin, target, id, bytes, req);
+            case PUT -> r.engine().oneSided().put(origin, target, id, bytes, req);
+            case GET -> r.engine().oneSided().get(origin, target, id, bytes, req);
+            case ACCUMULATE -> r.engine().oneSided().accumulate(origin, target, id, bytes, req);
         }
         rw.outstanding.add(h);
     }

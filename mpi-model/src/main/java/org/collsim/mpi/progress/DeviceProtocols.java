@@ -1,14 +1,11 @@
 package org.collsim.mpi.progress;
 
-import java.util.ArrayDeque;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
 import org.collsim.engine.trace.CpuWork;
-import org.collsim.engine.trace.NicWork;
-import org.collsim.engine.trace.TraceSink;
 
 /**
  * The device's protocols on top of the network model (which prices the wire): eager-short and
@@ -25,32 +22,19 @@ final class DeviceProtocols implements Protocols {
     private final Network net;
     private final Hosts hosts;
     private final Timing timing = new Timing();
-    private final long[] nicFreePs;
-    /** The timeline's sink (offload NIC processors report to it), or null. */
-    private final TraceSink trace;
-    /** A packet a host-driven NIC holds until its host is back in MPI, with the handler that will run it. */
-    private record Deferred(PacketHandler handler, Packet packet) {
-    }
-
-    private final ArrayDeque<Deferred>[] inbox;
-    private final RegistrationCache[] caches;
+    private final ProtocolProcessors processors;
+    private final Registrations registrations;
     /** When the last {@link #matchOrQueue} handling ended. */
     private long handledEndPs;
-    private long registrationHits;
-    private long registrationMisses;
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     DeviceProtocols(ProgressEngine engine, DeviceModel device) {
         this.engine = engine;
         this.d = device;
         this.sim = engine.simulation();
         this.net = engine.network();
         this.hosts = net.hosts();
-        this.trace = net.trace();
-        int ranks = net.ranks();
-        this.nicFreePs = device.offload() ? new long[net.nics()] : null; // an offload NIC belongs to the node
-        this.inbox = device.offload() ? null : new ArrayDeque[ranks];
-        this.caches = new RegistrationCache[ranks];
+        this.processors = new ProtocolProcessors(engine, device);
+        this.registrations = new Registrations(device, net.ranks());
     }
 
     @Override
@@ -62,22 +46,9 @@ final class DeviceProtocols implements Protocols {
         table[PacketType.RNDV_DATA.ordinal()] = apply(this::onData);
     }
 
-    /**
-     * The handler as this NIC runs it: an offload NIC at once; a host-driven one only when the
-     * host is inside MPI (the packet waits in the rank's inbox otherwise).
-     */
     @Override
     public PacketHandler apply(PacketHandler h) {
-        if (d.offload()) {
-            return h;
-        }
-        return (p, now) -> {
-            if (engine.isInsideMpi(p.dst)) {
-                h.handle(p, now);
-            } else {
-                inbox(p.dst).add(new Deferred(h, p));
-            }
-        };
+        return processors.apply(h);
     }
 
     /** One-sided traffic on this device: posted by the host, handled by the NIC or the host. */
@@ -90,7 +61,7 @@ final class DeviceProtocols implements Protocols {
                 if (d.offload()) {
                     ready = process(p.src, ready, d.nicPacketPs());
                 }
-                engine.transmit(p.src, p.dst, wireBytes, ready, p, timing);
+                engine.packets().transmit(p.src, p.dst, wireBytes, ready, p, timing);
             }
 
             @Override
@@ -106,90 +77,46 @@ final class DeviceProtocols implements Protocols {
         };
     }
 
-    private ArrayDeque<Deferred> inbox(int rank) {
-        ArrayDeque<Deferred> waiting = inbox[rank];
-        if (waiting == null) {
-            waiting = new ArrayDeque<>();
-            inbox[rank] = waiting;
-        }
-        return waiting;
-    }
-
-    /** The rank entered MPI: its progress engine handles what arrived meanwhile, in order. */
     @Override
     public void enteredMpi(int rank, long nowPs) {
-        ArrayDeque<Deferred> waiting = inbox == null ? null : inbox[rank];
-        while (waiting != null && !waiting.isEmpty() && engine.isInsideMpi(rank)) {
-            Deferred next = waiting.poll();
-            next.handler().handle(next.packet(), nowPs);
-        }
+        processors.enteredMpi(rank, nowPs);
     }
 
-    /** Packets a host-driven NIC still holds for {@code rank} (for deadlock reports). */
     @Override
     public int heldFor(int rank) {
-        return inbox == null || inbox[rank] == null ? 0 : inbox[rank].size();
+        return processors.heldFor(rank);
     }
 
-    /** Time on whichever processor handles protocol work at {@code rank}; returns when it ends. */
     private long process(int rank, long readyPs, long costPs) {
-        if (!d.offload()) {
-            return hosts.occupyCpu(rank, readyPs, costPs);
-        }
-        int nic = net.nicOf(rank);
-        long start = Math.max(readyPs, nicFreePs[nic]);
-        nicFreePs[nic] = Time.add(start, costPs, "NIC work end");
-        if (trace != null && costPs > 0) {
-            trace.nic(rank, NicWork.PROCESSOR, start, nicFreePs[nic]);
-        }
-        return nicFreePs[nic];
+        return processors.process(rank, readyPs, costPs);
     }
 
     @Override
     public long nicWork(int rank, long readyPs, long costPs) {
-        return process(rank, readyPs, costPs);
+        return processors.process(rank, readyPs, costPs);
     }
 
     private long packetPs() {
-        return d.offload() ? d.nicPacketPs() : d.hostPacketPs();
+        return processors.packetPs();
     }
 
-    /** Pinning cost of a rendezvous buffer, zero when the registration cache has it. */
     private long registrationPs(int rank, long bufferId, long sizeBytes) {
-        if (d.registrationCacheBytes() == 0) {
-            return 0;
-        }
-        RegistrationCache c = caches[rank];
-        if (c == null) {
-            c = new RegistrationCache(d.registrationCacheBytes());
-            caches[rank] = c;
-        }
-        if (c.register(bufferId, sizeBytes)) {
-            registrationHits++;
-            return 0;
-        }
-        registrationMisses++;
-        return pinPs(sizeBytes);
-    }
-
-    /** Pinning every page of a buffer of {@code sizeBytes}. */
-    private long pinPs(long sizeBytes) {
-        return Time.multiply((sizeBytes - 1) / d.pageBytes() + 1, d.pinPsPerPage(), "registration time");
+        return registrations.registrationPs(rank, bufferId, sizeBytes);
     }
 
     @Override
     public long registrationHits() {
-        return registrationHits;
+        return registrations.hits();
     }
 
     @Override
     public long registrationMisses() {
-        return registrationMisses;
+        return registrations.misses();
     }
 
     @Override
     public void preparePersistent(int rank, long sizeBytes) {
-        long pinPs = sizeBytes > d.eagerLimitBytes() && d.registrationCacheBytes() > 0 ? pinPs(sizeBytes) : 0;
+        long pinPs = sizeBytes > d.eagerLimitBytes() && registrations.enabled() ? registrations.pinPs(sizeBytes) : 0;
         hosts.occupyCpu(rank, sim.nowPs(), Time.add(d.paths().requestSetupPs(), pinPs, "persistent set-up"));
     }
 
@@ -207,7 +134,7 @@ final class DeviceProtocols implements Protocols {
         PacketType type = rendezvous ? PacketType.RNDV_RTS
                 : sizeBytes <= d.eagerShortLimitBytes() ? PacketType.EAGER_SHORT : PacketType.EAGER;
         Packet p = engine.pools().packet(type, src, dst, context, tag, sizeBytes, payload);
-        engine.transmit(src, dst, rendezvous ? 0 : sizeBytes, ready, p, timing);
+        engine.packets().transmit(src, dst, rendezvous ? 0 : sizeBytes, ready, p, timing);
         if (rendezvous) {
             p.sender = req;
         } else {
@@ -230,7 +157,7 @@ final class DeviceProtocols implements Protocols {
     public void irecv(int rank, RecvRequest r, long bufferId) {
         long postPs = postRecvPs(r);
         long now = postPs == 0 ? sim.nowPs() : hosts.occupyCpu(rank, sim.nowPs(), postPs);
-        MatchQueue q = engine.queuesOf(rank);
+        MatchQueue q = engine.queues().of(rank);
         Packet p = q.takeUnexpected(r);
         long end = process(rank, now, d.matchingPs(q.lastSearched()));
         if (p == null) {
@@ -240,7 +167,7 @@ final class DeviceProtocols implements Protocols {
             q.appendPosted(r);
             return;
         }
-        engine.checkFits(r, p);
+        MatchQueues.checkFits(r, p);
         if (p.type == PacketType.RNDV_RTS) {
             long registered = r.persistent ? now : hosts.occupyCpu(rank, now, registrationPs(rank, bufferId, p.sizeBytes));
             sendCts(rank, p, r, Math.max(end, registered));
@@ -255,7 +182,7 @@ final class DeviceProtocols implements Protocols {
 
     private void complete(RecvRequest r, Packet p, long atPs) {
         r.matched = p;
-        sim.schedule(engine.unpackedPs(r, p.sizeBytes, Math.max(sim.nowPs(), atPs)), r);
+        sim.schedule(engine.datatypes().unpackedPs(r, p.sizeBytes, Math.max(sim.nowPs(), atPs)), r);
     }
 
     /**
@@ -263,7 +190,7 @@ final class DeviceProtocols implements Protocols {
      * matched, or queued as unexpected (returns null). {@link #handledEndPs} is when handling ended.
      */
     private RecvRequest matchOrQueue(Packet p, long nowPs) {
-        MatchQueue q = engine.queuesOf(p.dst);
+        MatchQueue q = engine.queues().of(p.dst);
         RecvRequest r = q.takePosted(p);
         handledEndPs = process(p.dst, nowPs, Time.add(packetPs(), d.matchingPs(q.lastSearched()), "packet handling"));
         if (r == null) {
@@ -272,7 +199,7 @@ final class DeviceProtocols implements Protocols {
             q.appendUnexpected(p);
             return null;
         }
-        engine.checkFits(r, p);
+        MatchQueues.checkFits(r, p);
         return r;
     }
 
@@ -301,7 +228,7 @@ final class DeviceProtocols implements Protocols {
         Packet cts = engine.pools().packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
         cts.sender = rts.sender;
         cts.request = r;
-        engine.transmit(receiver, rts.src, 0, start, cts, timing);
+        engine.packets().transmit(receiver, rts.src, 0, start, cts, timing);
         engine.pools().recycle(rts);
     }
 
@@ -311,7 +238,7 @@ final class DeviceProtocols implements Protocols {
         long start = process(sender, nowPs, Time.add(packetPs(), gatherPs(cts.sender.segments), "rendezvous data on the NIC"));
         Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
-        engine.transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
+        engine.packets().transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
         sim.schedule(timing.donePs, cts.sender);
         engine.pools().recycle(cts);
     }

@@ -13,7 +13,7 @@ import org.collsim.engine.Simulation;
  * target's host inside MPI (host-driven NIC), or its NIC (offload). The plain network models
  * keep every access short.
  */
-final class OneSided {
+public final class OneSided {
     /** How packets are injected and handled on this machine. */
     interface Transport {
         /** Sends {@code p} (of {@code wireBytes}) from its source, ready now; schedules its arrival. */
@@ -56,10 +56,27 @@ final class OneSided {
         return data && p.carries != PacketType.RMA_DATA ? p.sizeBytes : 0;
     }
 
-    void access(PacketType type, int origin, int target, int window, long sizeBytes, OperationRequest req) {
+    /** A put of {@code sizeBytes} into {@code target}'s window; completes when the target has applied it. */
+    public void put(int origin, int target, int window, long sizeBytes, OperationRequest req) {
+        access(PacketType.RMA_PUT, origin, target, window, sizeBytes, req, "put");
+    }
+
+    /** An accumulate: a put that the target reduces into its window. */
+    public void accumulate(int origin, int target, int window, long sizeBytes, OperationRequest req) {
+        access(PacketType.RMA_ACCUMULATE, origin, target, window, sizeBytes, req, "accumulate");
+    }
+
+    /** A get of {@code sizeBytes} from {@code target}'s window; completes when the data is back. */
+    public void get(int origin, int target, int window, long sizeBytes, OperationRequest req) {
+        access(PacketType.RMA_GET, origin, target, window, sizeBytes, req, "get");
+    }
+
+    private void access(PacketType type, int origin, int target, int window, long sizeBytes, OperationRequest req,
+                        String call) {
+        engine.checkRank(target, origin, call);
         Packet p = engine.pools().packet(type, origin, target, window, 0, sizeBytes, null);
         p.request = req;
-        send(p);
+        engine.whenConnected(origin, target, () -> send(p));
     }
 
     /**
@@ -114,8 +131,12 @@ final class OneSided {
         sim.schedule(end, now -> send(response));
     }
 
-    /** Asks the receiver to drop a rendezvous send it has not matched yet. */
-    void cancel(int rank, SendRequest send, OperationRequest req) {
+    /**
+     * Tries to cancel a rendezvous send that the receiver has not matched: {@code req} completes
+     * when the receiver answered; {@link OperationRequest#succeeded()} says whether it worked,
+     * and a cancelled send completes with {@link SendRequest#isCancelled()} set.
+     */
+    public void cancel(int rank, SendRequest send, OperationRequest req) {
         if (send.isComplete()) { // MPI: cancelling a completed send has no effect
             req.fail();
             sim.schedule(sim.nowPs(), req);
@@ -129,7 +150,11 @@ final class OneSided {
 
     private void onCancel(Packet p, long nowPs) {
         long end = transport.handle(p, nowPs);
-        boolean removed = engine.removeUnexpectedOf(p.dst, p.sender);
+        Packet unexpected = engine.queues().removeUnexpectedOf(p.dst, p.sender);
+        boolean removed = unexpected != null;
+        if (removed) {
+            engine.pools().recycle(unexpected);
+        }
         Packet response = engine.pools().packet(PacketType.CANCEL_RESPONSE, p.dst, p.src, 0, removed ? 1 : 0, 0, null);
         response.sender = p.sender;
         response.request = p.request;

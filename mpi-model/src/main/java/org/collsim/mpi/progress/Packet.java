@@ -53,7 +53,7 @@ final class Packet extends QueueEntry implements Event {
 
     @Override
     public void fire(long nowPs) {
-        engine.dispatch(this, nowPs);
+        engine.packets().dispatch(this, nowPs);
     }
 
     @Override

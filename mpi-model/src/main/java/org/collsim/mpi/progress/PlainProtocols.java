@@ -36,7 +36,7 @@ final class PlainProtocols implements Protocols {
         return new OneSided.Transport() {
             @Override
             public void inject(Packet p, long wireBytes) {
-                engine.transmit(p.src, p.dst, wireBytes, sim.nowPs(), p, timing);
+                engine.packets().transmit(p.src, p.dst, wireBytes, sim.nowPs(), p, timing);
             }
 
             @Override
@@ -68,7 +68,7 @@ final class PlainProtocols implements Protocols {
             sim.retry(busyUntilPs, now -> send(p, req, now));
             return;
         }
-        engine.transmit(p.src, p.dst, p.sizeBytes, nowPs, p, timing);
+        engine.packets().transmit(p.src, p.dst, p.sizeBytes, nowPs, p, timing);
         if (p.type == PacketType.LOGGOPS_RENDEZVOUS) {
             req.localDonePs = timing.donePs;
             p.sender = req;
@@ -79,7 +79,7 @@ final class PlainProtocols implements Protocols {
 
     @Override
     public void irecv(int rank, RecvRequest req, long bufferId) {
-        MatchQueue q = engine.queuesOf(rank);
+        MatchQueue q = engine.queues().of(rank);
         Packet p = q.takeUnexpected(req);
         if (p == null) {
             q.appendPosted(req);
@@ -98,7 +98,7 @@ final class PlainProtocols implements Protocols {
         network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);
         p.handledPs = timing.startPs;
         p.receivedPs = timing.donePs;
-        MatchQueue q = engine.queuesOf(p.dst);
+        MatchQueue q = engine.queues().of(p.dst);
         RecvRequest r = q.takePosted(p);
         if (r == null) {
             q.appendUnexpected(p);
@@ -108,7 +108,7 @@ final class PlainProtocols implements Protocols {
     }
 
     private void match(RecvRequest r, Packet p, long matchPs) {
-        engine.checkFits(r, p);
+        MatchQueues.checkFits(r, p);
         r.matched = p;
         long now = sim.nowPs();
         sim.schedule(Math.max(now, p.receivedPs), r);

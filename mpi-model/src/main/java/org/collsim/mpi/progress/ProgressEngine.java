@@ -1,14 +1,11 @@
 package org.collsim.mpi.progress;
 
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
-import org.collsim.engine.Time;
 import org.collsim.engine.net.Network;
-import org.collsim.engine.net.Timing;
 import org.collsim.engine.trace.CpuWork;
 import org.collsim.engine.trace.TraceSink;
 import org.collsim.mpi.MpiErrorClass;
@@ -24,10 +21,9 @@ import org.collsim.mpi.MpiException;
 public final class ProgressEngine {
     private final Simulation sim;
     private final Network network;
-    /** The network's timeline sink, or null (no timeline: one check per packet). */
+    private final PacketPath packets;
+    /** The network's timeline sink, or null (no timeline: one field check per vertex). */
     private final TraceSink trace;
-    /** The network's model is deferred (flow): packets go through {@link Network#transmit}. Fixed per run. */
-    private final boolean deferred;
     private final DeviceModel device;
     /**
      * Sends, arriving messages, receive posts and CPU work wait for their busy resources (the plain
@@ -35,14 +31,16 @@ public final class ProgressEngine {
      */
     private final boolean waits;
     private final Protocols protocols;
-    private final MatchQueue[] queues;
+    private final MatchQueues queues;
+    private final DatatypePath datatypes;
     private final HardwareCollectives hardware;
-    private final PacketHandler[] handlers = new PacketHandler[PacketType.COUNT];
     private final OneSided oneSided;
     /** Ranks currently outside MPI (computing); all are inside at the start. */
     private final BitSet outsideMpi = new BitSet();
     private final Pools pools = new Pools(this);
-    private final long[] packetsByType = new long[PacketType.COUNT];
+    private final RequestArrays arrays = new RequestArrays(this);
+    /** The cards each rank holds under on-demand wire-up; null: every rank knows every peer. */
+    private Connections connections;
     private long messages;
     private long bytesSent;
 
@@ -53,13 +51,14 @@ public final class ProgressEngine {
     public ProgressEngine(Simulation sim, Network network, DeviceModel device) {
         this.sim = sim;
         this.network = network;
+        this.packets = new PacketPath(sim, network);
         this.trace = network.trace();
-        this.deferred = network.deferred();
         this.device = device;
         this.waits = device == null && network.waits();
-        this.queues = new MatchQueue[network.ranks()];
+        this.queues = new MatchQueues(network.ranks(), device);
         this.hardware = new HardwareCollectives(sim);
         this.protocols = device == null ? new PlainProtocols(this) : new DeviceProtocols(this, device);
+        PacketHandler[] handlers = packets.handlers();
         protocols.install(handlers);
         handlers[PacketType.VERTEX_DONE.ordinal()] = (p, now) -> {
             Request r = p.request;
@@ -68,51 +67,12 @@ public final class ProgressEngine {
         };
         oneSided = new OneSided(this, protocols.transport());
         oneSided.install(handlers, protocols);
+        datatypes = new DatatypePath(this);
     }
 
-    // ---- one-sided operations and cancel ----
-
-    /** A put of {@code sizeBytes} into {@code target}'s window; completes when the target has applied it. */
-    public void put(int origin, int target, int window, long sizeBytes, OperationRequest req) {
-        checkRank(target, origin, "put");
-        oneSided.access(PacketType.RMA_PUT, origin, target, window, sizeBytes, req);
-    }
-
-    /** An accumulate: a put that the target reduces into its window. */
-    public void accumulate(int origin, int target, int window, long sizeBytes, OperationRequest req) {
-        checkRank(target, origin, "accumulate");
-        oneSided.access(PacketType.RMA_ACCUMULATE, origin, target, window, sizeBytes, req);
-    }
-
-    /** A get of {@code sizeBytes} from {@code target}'s window; completes when the data is back. */
-    public void get(int origin, int target, int window, long sizeBytes, OperationRequest req) {
-        checkRank(target, origin, "get");
-        oneSided.access(PacketType.RMA_GET, origin, target, window, sizeBytes, req);
-    }
-
-    /**
-     * Tries to cancel a rendezvous send that the receiver has not matched: {@code req} completes
-     * when the receiver answered; {@link OperationRequest#succeeded()} says whether it worked,
-     * and a cancelled send completes with {@link SendRequest#isCancelled()} set.
-     */
-    public void cancel(int rank, SendRequest send, OperationRequest req) {
-        oneSided.cancel(rank, send, req);
-    }
-
-    /** Removes {@code send}'s packet from {@code rank}'s unexpected queue; false if it is not there. */
-    boolean removeUnexpectedOf(int rank, SendRequest send) {
-        MatchQueue q = queues[rank];
-        if (q == null) {
-            return false;
-        }
-        for (Packet p : q.unexpected()) {
-            if (p.sender == send) {
-                q.removeUnexpected(p);
-                pools.recycle(p);
-                return true;
-            }
-        }
-        return false;
+    /** Puts, gets, accumulates and send cancellation. */
+    public OneSided oneSided() {
+        return oneSided;
     }
 
     public Simulation simulation() {
@@ -133,7 +93,7 @@ public final class ProgressEngine {
     }
 
     public int ranks() {
-        return queues.length;
+        return queues.ranks();
     }
 
     public long messages() {
@@ -155,22 +115,22 @@ public final class ProgressEngine {
 
     /** Packets of each type that reached their destination. */
     public long packets(PacketType type) {
-        return packetsByType[type.ordinal()];
+        return packets.packets(type);
     }
 
     /** Matching-queue statistics so far, per rank and in total. */
     public QueueStats queueStats() {
-        return new QueueStats(queues);
+        return queues.stats();
     }
 
-    MatchQueue queuesOf(int rank) {
-        MatchQueue q = queues[rank];
-        if (q == null) {
-            q = device != null && device.queue() == DeviceModel.QueueKind.UNIFIED
-                    ? new UnifiedMatchQueue() : new SeparateMatchQueues();
-            queues[rank] = q;
-        }
-        return q;
+    /** Every rank's matching queues. */
+    MatchQueues queues() {
+        return queues;
+    }
+
+    /** The contiguous and non-contiguous paths' costs. */
+    DatatypePath datatypes() {
+        return datatypes;
     }
 
     /** Reused packets and schedule requests. */
@@ -178,65 +138,19 @@ public final class ProgressEngine {
         return pools;
     }
 
-    /** Delivers {@code p} to its handler (a fired arrival or local completion). */
-    void dispatch(Packet p, long nowPs) {
-        packetsByType[p.type.ordinal()]++;
-        if (trace != null) {
-            traceArrival(p, nowPs);
-        }
-        handlers[p.type.ordinal()].handle(p, nowPs);
-    }
-
-    /** A packet between ranks reached its destination (local completions are not messages). */
-    private void traceArrival(Packet p, long nowPs) {
-        if (p.type != PacketType.VERTEX_DONE) {
-            trace.message(p.src, p.dst, p.type.label(), p.sizeBytes, p.sentPs, nowPs);
-        }
-    }
-
-    /**
-     * Puts {@code p} ({@code wireBytes} on the wire, ready at {@code readyPs}) on the network: the
-     * one place packets leave a rank. Eager models price it into {@code out} and its arrival is
-     * scheduled at once, exactly as before deferred models existed; a deferred model (flow) fills
-     * the sender's side of {@code out} and schedules the arrival itself when it is known.
-     */
-    void transmit(int src, int dst, long wireBytes, long readyPs, Packet p, Timing out) {
-        if (deferred) {
-            network.transmit(sim, src, dst, wireBytes, readyPs, p, out);
-        } else {
-            network.send(src, dst, wireBytes, readyPs, out);
-            sim.schedule(out.arrivalPs, p);
-        }
-        if (trace != null) {
-            p.sentPs = out.startPs;
-        }
+    /** Where packets leave and reach ranks. */
+    PacketPath packets() {
+        return packets;
     }
 
     /** Starts a send of {@code sizeBytes} ({@code payload} may be null) at the current time. */
     public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req) {
-        isend(src, dst, context, tag, sizeBytes, payload, req, -1);
+        isend(src, dst, context, tag, sizeBytes, payload, req, -1, 1, false);
     }
 
     /**
-     * As {@link #isend(int, int, int, int, long, long[], SendRequest)}; {@code bufferId}
-     * identifies the send buffer for the registration cache (-1: a buffer never seen again).
-     */
-    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
-                      long bufferId) {
-        isend(src, dst, context, tag, sizeBytes, payload, req, bufferId, 1);
-    }
-
-    /**
-     * A send that is not the start of a persistent request; {@code segments} is the number of
-     * contiguous pieces of the send buffer's datatype.
-     */
-    public void isend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
-                      long bufferId, int segments) {
-        isend(src, dst, context, tag, sizeBytes, payload, req, bufferId, segments, false);
-    }
-
-    /**
-     * The general send. One segment takes the contiguous path; more take the general path: the
+     * The general send; {@code bufferId} identifies the send buffer for the registration cache
+     * (-1: a buffer never seen again). One segment takes the contiguous path; more take the general path: the
      * datatype checks ({@code datatypeCheckPs}) and, unless the NIC gathers the iov itself, packing
      * on the host CPU at the device's per-byte and per-segment costs. A {@code persistent} start
      * skips the request set-up and registration its send_init paid ({@link #preparePersistent}).
@@ -248,31 +162,43 @@ public final class ProgressEngine {
         bytesSent += sizeBytes;
         req.segments = segments;
         req.persistent = persistent;
-        if (segments > 1 && device != null) {
-            long packPs = device.paths().gatherSend() ? 0 : packPs(sizeBytes, segments);
-            network.hosts().occupyCpu(src, sim.nowPs(), Time.add(device.paths().datatypeCheckPs(), packPs, "send datatype path"),
-                    CpuWork.COPY);
+        if (connections == null) {
+            startSend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
+        } else {
+            connections.whenKnown(src, dst, () -> startSend(src, dst, context, tag, sizeBytes, payload, req, bufferId));
         }
+    }
+
+    /** Runs {@code start} (a send or one-sided access from {@code src} to {@code dst}) once {@code src} holds {@code dst}'s card. */
+    void whenConnected(int src, int dst, Runnable start) {
+        if (connections == null) {
+            start.run();
+        } else {
+            connections.whenKnown(src, dst, start);
+        }
+    }
+
+    private void startSend(int src, int dst, int context, int tag, long sizeBytes, long[] payload, SendRequest req,
+                           long bufferId) {
+        datatypes.beforeSend(src, sim.nowPs(), sizeBytes, req.segments);
         protocols.isend(src, dst, context, tag, sizeBytes, payload, req, bufferId);
+    }
+
+    /**
+     * On-demand wire-up: from now on a rank's first send or one-sided access to a peer waits
+     * until {@code lookup} has fetched the peer's card, and later ones to that peer wait behind it.
+     */
+    public void enableCardLookups(CardLookup lookup) {
+        connections = new Connections(sim, lookup, ranks());
     }
 
     /** Posts a receive on {@code rank}; completes at once if a matching message was received already. */
     public void irecv(int rank, RecvRequest req) {
-        irecv(rank, req, -1);
-    }
-
-    /** As {@link #irecv(int, RecvRequest)}, with the receive buffer's id for the registration cache. */
-    public void irecv(int rank, RecvRequest req, long bufferId) {
-        irecv(rank, req, bufferId, 1);
-    }
-
-    /** A receive that is not the start of a persistent request. */
-    public void irecv(int rank, RecvRequest req, long bufferId, int segments) {
-        irecv(rank, req, bufferId, segments, false);
+        irecv(rank, req, -1, 1, false);
     }
 
     /**
-     * The general receive; a datatype of more than one contiguous {@code segments} pays the
+     * The general receive ({@code bufferId} as for a send); a datatype of more than one contiguous {@code segments} pays the
      * datatype checks when posted and is unpacked on the host CPU (or scattered by a gather-send
      * NIC) after the data has arrived. A {@code persistent} start skips what its recv_init paid.
      */
@@ -298,36 +224,10 @@ public final class ProgressEngine {
         }
     }
 
-    /** Packing or unpacking cost of a non-contiguous datatype. */
-    long packPs(long sizeBytes, int segments) {
-        return device == null || segments <= 1 ? 0 : Time.add(device.pack().timePs(sizeBytes),
-                Time.multiply(segments, device.packPsPerSegment(), "packing time"), "packing time");
-    }
-
-    /**
-     * When a matched receive completes: its data is there at {@code readyPs}, then unpacked on
-     * the host, or scattered into the iov by a gather-send NIC, if it is not contiguous.
-     */
-    long unpackedPs(RecvRequest r, long sizeBytes, long readyPs) {
-        if (r.segments <= 1 || device == null) {
-            return readyPs;
-        }
-        return device.paths().gatherSend()
-                ? nicWork(r.rankOf, readyPs, Time.multiply(r.segments, device.paths().gatherPsPerSegment(), "scatter time"))
-                : network.hosts().occupyCpu(r.rankOf, readyPs, packPs(sizeBytes, r.segments), CpuWork.COPY);
-    }
-
-    void checkFits(RecvRequest r, Packet p) {
-        if (p.sizeBytes > r.capacityBytes) {
-            throw new MpiException(MpiErrorClass.MPI_ERR_TRUNCATE, p.dst, r.call(),
-                    p.sizeBytes + " bytes arrived for a receive of " + r.capacityBytes + " bytes (tag " + p.tag + ")");
-        }
-    }
-
-    private void checkRank(int peer, int rank, String call) {
-        if (peer < 0 || peer >= queues.length) {
+    void checkRank(int peer, int rank, String call) {
+        if (peer < 0 || peer >= queues.ranks()) {
             throw new MpiException(MpiErrorClass.MPI_ERR_RANK, rank, call,
-                    "peer " + peer + " is not in 0.." + (queues.length - 1));
+                    "peer " + peer + " is not in 0.." + (queues.ranks() - 1));
         }
     }
 
@@ -387,38 +287,9 @@ public final class ProgressEngine {
         return !outsideMpi.get(rank);
     }
 
-    // ---- arrays of requests ----
-
-    /**
-     * Waits for all of {@code requests} as one array: {@code done} is told once, when the last
-     * completes (at once if none is pending). The caller is inside MPI meanwhile.
-     */
-    public void waitAll(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, false, done);
-    }
-
-    /** Waits until any one of {@code requests} completes; {@code done} gets that request. */
-    public void waitAny(int rank, List<? extends Request> requests, RequestListener done) {
-        waitArray(rank, requests, true, done);
-    }
-
-    private void waitArray(int rank, List<? extends Request> requests, boolean any, RequestListener done) {
-        setInsideMpi(rank, true);
-        new RequestArray(this, rank, requests, any, done).start(requests, sim.nowPs());
-    }
-
-    /**
-     * MPI_Testall over {@code requests} as one array: true when all completed at or before now.
-     * With completion costs the host checks every request on a host-driven NIC
-     * ({@code hostCompletionPs} each) and reads the one completion event of an offload NIC once.
-     */
-    public boolean testAll(int rank, List<? extends Request> requests) {
-        setInsideMpi(rank, true);
-        if (device != null && device.paths().completionCosted() && !requests.isEmpty()) {
-            int checks = device.offload() ? 1 : requests.size();
-            network.hosts().occupyCpu(rank, sim.nowPs(), Time.multiply(checks, device.paths().hostCompletionPs(), "test time"));
-        }
-        return requests.stream().allMatch(Request::isComplete);
+    /** Waits and tests over arrays of requests, each handed to the engine as one call. */
+    public RequestArrays arrays() {
+        return arrays;
     }
 
     /** Work on {@code rank}'s NIC processor (offload devices) from {@code readyPs}; returns when it ends. */
@@ -445,33 +316,11 @@ public final class ProgressEngine {
      * rendezvous sends that sit unmatched in some receiver's unexpected queue.
      */
     public List<String> pendingOf(int rank) {
-        List<String> out = new ArrayList<>();
-        MatchQueue q = queues[rank];
-        if (q != null) {
-            for (RecvRequest r : q.posted()) {
-                out.add(r.toString());
-            }
-        }
-        int held = protocols.heldFor(rank);
-        if (held > 0) {
-            out.add(held + " packet(s) its host-driven NIC holds until it calls into MPI again");
-        }
-        for (MatchQueue other : queues) {
-            if (other == null) {
-                continue;
-            }
-            for (Packet p : other.unexpected()) {
-                if (p.src == rank && p.sender != null) {
-                    out.add("rendezvous " + p.sender + ", never matched");
-                }
-            }
-        }
-        return out;
+        return queues.pendingOf(rank, protocols.heldFor(rank));
     }
 
     /** Messages that arrived and were never received, per rank (for leak and deadlock reports). */
     public int unexpectedCount(int rank) {
-        MatchQueue q = queues[rank];
-        return q == null ? 0 : q.unexpectedDepth();
+        return queues.unexpectedCount(rank);
     }
 }

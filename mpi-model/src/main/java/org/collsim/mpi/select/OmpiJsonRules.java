@@ -27,6 +27,8 @@ final class OmpiJsonRules {
             "rules", "commutative");
     private static final Set<String> MSG_KEYS = Set.of("msg_size_min", "msg_size_max", "alg", "faninout", "seg_size",
             "reqs");
+    /** Open MPI's schema (docs/tuning-apps/tuned_dynamic_file_schema.json) also has these; its reader reads "collectives" only. */
+    private static final Set<String> TOP_KEYS = Set.of("collectives", "rule_file_version", "module", "$schema");
     private static final Set<String> DISTRIBUTIONS = Set.of("any", "disjoint", "singlenode");
 
     private final String source;
@@ -41,7 +43,7 @@ final class OmpiJsonRules {
 
     private OmpiRules rules(JsonNode root) {
         JsonNode collectives = object(root, "$").get("collectives");
-        keys(root, "$", Set.of("collectives"));
+        keys(root, "$", TOP_KEYS);
         String path = "$.collectives";
         if (collectives == null) {
             throw fail("$", "a \"collectives\" object", "none");

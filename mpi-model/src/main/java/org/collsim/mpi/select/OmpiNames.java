@@ -43,6 +43,9 @@ final class OmpiNames {
                 "recursive_doubling", List.of(new Target("recursive_doubling", Map.of(), false, true), new Target("bruck", false)),
                 "ring", same("ring"), "neighbor", List.of(new Target("neighbor_exchange", false), new Target("ring", false)), "two_proc", sub("ring"), "sparbit", sub("bruck"),
                 "direct-messaging", sub("ring")));
+        put(Collective.ALLGATHERV, 1, List.of("ignore", "default", "bruck", "ring", "neighbor", "two_proc"), Map.of(
+                "default", sub("ring"), "bruck", same("bruck"), "ring", same("ring"), "neighbor", sub("ring"),
+                "two_proc", same("ring")));
         put(Collective.ALLREDUCE, 2, List.of("ignore", "basic_linear", "nonoverlapping", "recursive_doubling", "ring",
                 "segmented_ring", "rabenseifner", "allgather_reduce"), Map.of(
                 "basic_linear", sub("recursive_doubling"), "nonoverlapping", sub("recursive_doubling"),
@@ -51,6 +54,8 @@ final class OmpiNames {
         put(Collective.ALLTOALL, 3, List.of("ignore", "linear", "pairwise", "modified_bruck", "linear_sync", "two_proc"),
                 Map.of("linear", same("linear"), "pairwise", same("pairwise"), "modified_bruck", sub("bruck"),
                         "linear_sync", sub("linear"), "two_proc", sub("pairwise")));
+        put(Collective.ALLTOALLV, 4, List.of("ignore", "basic_linear", "pairwise"), Map.of(
+                "basic_linear", List.of(new Target("scattered", Map.of("batch", 0L), true)), "pairwise", same("pairwise")));
         put(Collective.BARRIER, 6, List.of("ignore", "linear", "double_ring", "recursive_doubling", "bruck", "two_proc",
                 "tree"), Map.of("linear", sub("dissemination"), "double_ring", sub("dissemination"),
                 "recursive_doubling", same("recursive_doubling"), "bruck", same("dissemination"),
@@ -79,7 +84,21 @@ final class OmpiNames {
                 "basic_linear", same("linear"), "binomial", same("binomial"), "linear_nb", sub("linear")));
     }
 
+    /**
+     * What Open MPI's {@code coll/basic} component runs for the collectives {@code coll/tuned}
+     * does not select (ompi/mca/coll/basic): the linear gatherv and scatterv, and the linear
+     * alltoallw (every request at once, in rank order: collsim's all-at-once scattered order).
+     */
+    private static final Map<Collective, Target> BASIC = Map.of(
+            Collective.GATHERV, new Target("linear", false), Collective.SCATTERV, new Target("linear", false),
+            Collective.ALLTOALLW, new Target("scattered", Map.of("batch", 0L), true));
+
     private OmpiNames() {
+    }
+
+    /** The collsim algorithm for Open MPI's basic_linear {@code c}, when coll/tuned leaves {@code c} to coll/basic. */
+    static Optional<Target> basic(Collective c) {
+        return Optional.ofNullable(BASIC.get(c));
     }
 
     private static void put(Collective c, int id, List<String> algorithms, Map<String, List<Target>> targets) {

@@ -80,6 +80,10 @@ public final class OmpiSelector implements Selector {
 
     @Override
     public Optional<Selection> select(SelectionQuery query) {
+        Optional<OmpiNames.Target> basic = OmpiNames.basic(query.collective());
+        if (basic.isPresent()) {
+            return Optional.of(selection(query.collective(), basic.get(), "basic_linear"));
+        }
         Optional<Selection> own = rules.find(query.collective(), query.ranks(), bytes(query), query.commutative())
                 .filter(rule -> !rule.algorithm().equals("ignore")).map(rule -> resolve(query, rule.algorithm()));
         return own.isPresent() || fixed == null ? own : fixed.select(query);
@@ -90,18 +94,18 @@ public final class OmpiSelector implements Selector {
      * bcast, reduce and allreduce, the block per rank or destination for allgather, gather, scatter
      * and alltoall, the whole vector for reduce_scatter); the dynamic ones multiply the blocks of
      * allgather, gather, scatter and alltoall by the communicator size, and scan and exscan use
-     * type size x communicator size; barrier moves nothing.
+     * type size x communicator size; barrier moves nothing. Both measure allgatherv by the total
+     * over the communicator size and alltoallv not at all (the fixed decision looks at the
+     * communicator size only, a rules file's first rule counts).
      */
     private long bytes(SelectionQuery q) {
-        if (fixed == null) {
-            return q.avgMsgBytes();
-        }
         return switch (q.collective()) {
-            case ALLGATHER, GATHER, SCATTER, ALLTOALL -> q.avgMsgBytes() * q.ranks();
-            case SCAN, EXSCAN -> (long) q.elementBytes() * q.ranks();
-            case BARRIER -> 0;
+            case ALLGATHERV -> q.avgMsgBytes() / q.ranks();
+            case ALLTOALLV, BARRIER -> 0;
+            case ALLGATHER, GATHER, SCATTER, ALLTOALL -> fixed == null ? q.avgMsgBytes() : q.avgMsgBytes() * q.ranks();
+            case SCAN, EXSCAN -> fixed == null ? q.avgMsgBytes() : (long) q.elementBytes() * q.ranks();
             case BCAST, REDUCE, ALLREDUCE, REDUCE_SCATTER -> q.avgMsgBytes();
-            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, ALLTOALLW, REDUCE_SCATTER_BLOCK -> throw new SelectionFileException(
+            case GATHERV, SCATTERV, ALLTOALLW, REDUCE_SCATTER_BLOCK -> throw new SelectionFileException(
                     "the " + name + " selector has no rules for " + q.collective().id());
         };
     }
@@ -119,17 +123,25 @@ public final class OmpiSelector implements Selector {
     private Selection resolve(SelectionQuery query, String ompiName) {
         Collective c = query.collective();
         for (OmpiNames.Target t : OmpiNames.targets(c, ompiName)) {
-            CollectiveAlgorithm a = algorithms.find(c, t.algorithm()).orElseThrow(() -> new SelectionFileException(
-                    "selector \"" + name + "\": Open MPI algorithm \"" + ompiName + "\" maps to " + c.id() + " \""
-                            + t.algorithm() + "\", which is not registered"));
+            CollectiveAlgorithm a = registered(c, t, ompiName);
             boolean powerOfTwo = t.powerOfTwoOnly() || a.restrictions().contains(Restriction.POWER_OF_TWO_RANKS);
             boolean even = a.restrictions().contains(Restriction.EVEN_RANKS);
             if ((!powerOfTwo || query.ranksArePowerOfTwo()) && (!even || query.ranks() % 2 == 0)) {
-                return new Selection(t.parameters().isEmpty() ? a : a.withParameters(t.parameters()), ompiName,
-                        t.substitute());
+                return selection(c, t, ompiName);
             }
         }
         throw new SelectionFileException("selector \"" + name + "\" chose Open MPI " + c.id() + " algorithm \""
                 + ompiName + "\", which collsim does not map to one of its algorithms");
+    }
+
+    private Selection selection(Collective c, OmpiNames.Target t, String ompiName) {
+        CollectiveAlgorithm a = registered(c, t, ompiName);
+        return new Selection(t.parameters().isEmpty() ? a : a.withParameters(t.parameters()), ompiName, t.substitute());
+    }
+
+    private CollectiveAlgorithm registered(Collective c, OmpiNames.Target t, String ompiName) {
+        return algorithms.find(c, t.algorithm()).orElseThrow(() -> new SelectionFileException(
+                "selector \"" + name + "\": Open MPI algorithm \"" + ompiName + "\" maps to " + c.id() + " \""
+                        + t.algorithm() + "\", which is not registered"));
     }
 }

@@ -22,10 +22,11 @@ public record SelectionQuery(Collective collective, int ranks, long count, int e
 
     /**
      * MPICH's {@code total_msg_size}: the call's count times type size times the communicator size,
-     * except reduce_scatter, whose count already is the whole vector (the sum of the receive counts).
+     * except reduce_scatter and the "v" collectives, whose count already is the whole vector (the
+     * sum of the receive counts).
      */
     public long totalMsgBytes() {
-        return collective == Collective.REDUCE_SCATTER ? avgMsgBytes() : avgMsgBytes() * ranks;
+        return collective == Collective.REDUCE_SCATTER || collective.vector() ? avgMsgBytes() : avgMsgBytes() * ranks;
     }
 
     /** MPICH's {@code MPL_pof2(comm_size)}: the largest power of two not above the communicator size. */

@@ -57,7 +57,7 @@ public final class WireupModel {
     }
 
     /** When each node's ranks have left MPI_Init. */
-    private long[] initEndPs(WireupMode mode) {
+    long[] initEndPs(WireupMode mode) {
         int nodes = tree.nodes();
         long perRank = switch (mode) {
             case PMI1 -> 3;

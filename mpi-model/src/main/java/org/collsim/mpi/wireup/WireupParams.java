@@ -44,6 +44,12 @@ public record WireupParams(long ranks, long ranksPerNode, long fanOut, long prox
         return Math.min(ranksPerNode, ranks - node * ranksPerNode);
     }
 
+    /** The same process manager for a job of {@code newRanks} ranks, {@code newRanksPerNode} on each node. */
+    public WireupParams forJob(long newRanks, long newRanksPerNode) {
+        return new WireupParams(newRanks, newRanksPerNode, fanOut, proxyRequestPs, pmLatencyPs, pmPerByte,
+                localLatencyPs, cardBytes);
+    }
+
     /** The same process manager for a job of {@code newRanks} ranks. */
     public WireupParams withRanks(long newRanks) {
         return new WireupParams(newRanks, ranksPerNode, fanOut, proxyRequestPs, pmLatencyPs, pmPerByte,

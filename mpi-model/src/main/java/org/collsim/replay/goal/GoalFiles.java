@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.LongConsumer;
@@ -13,21 +14,38 @@ import java.util.zip.GZIPInputStream;
 public final class GoalFiles {
     private static final int GZIP_MAGIC = 0x8b1f;
     private static final int BUFFER_BYTES = 1 << 16;
+    /** How much of a file {@link #isGoal} looks at. */
+    private static final int HEAD_BYTES = 1 << 16;
 
     private GoalFiles() {
     }
 
-    /** Parses {@code file}; {@code fileBytesRead} (may be null) hears how far into the file the parser is. */
+    /**
+     * Parses {@code file}, read and decompressed on a thread of its own ahead of the parser;
+     * {@code fileBytesRead} (may be null) hears, from that thread, how far into the file the reading is.
+     */
     public static GoalSchedule read(Path file, LongConsumer fileBytesRead) throws IOException, GoalSyntaxException {
         try (InputStream raw = Files.newInputStream(file)) {
             Counting counting = new Counting(raw, fileBytesRead);
-            return parse(open(new BufferedInputStream(counting, BUFFER_BYTES)), file.getFileName().toString());
+            String name = file.getFileName().toString();
+            try (InputStream text = new ReadAhead(open(new BufferedInputStream(counting, BUFFER_BYTES)), name)) {
+                return parse(text, name);
+            }
         }
     }
 
     /** The text of {@code file}, decompressed when it is gzip (for a look at its first lines). */
     public static InputStream openText(Path file) throws IOException {
         return open(new BufferedInputStream(Files.newInputStream(file), BUFFER_BYTES));
+    }
+
+    /** Whether {@code file} is GOAL text: its first statement, after blank lines and comments, is {@code num_ranks}. */
+    public static boolean isGoal(Path file) throws IOException {
+        try (InputStream in = openText(file)) {
+            String head = new String(in.readNBytes(HEAD_BYTES), StandardCharsets.US_ASCII);
+            String text = head.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ").strip();
+            return text.startsWith("num_ranks");
+        }
     }
 
     /** Parses GOAL text from {@code text}, named {@code name} in errors and results. */

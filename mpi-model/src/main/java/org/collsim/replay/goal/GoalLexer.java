@@ -12,6 +12,8 @@ final class GoalLexer {
     static final int EOF = -1;
     private static final int WINDOW_BYTES = 1 << 16;
     static final int MAX_WORD_BYTES = 1024;
+    /** Digits that cannot overflow a long, so need no range check while they are read. */
+    private static final int SAFE_DIGITS = 18;
 
     private final InputStream in;
     private final String source;
@@ -123,23 +125,26 @@ final class GoalLexer {
 
     /** Digits as an unsigned number, or -1 when there are none; -2 when it exceeds {@code max}. */
     long unsigned(long max) throws IOException {
-        if (!atDigit()) {
-            return -1;
-        }
         long value = 0;
+        int digits = 0;
         boolean tooLarge = false;
-        long maxTenth = max / 10;
-        long maxLastDigit = max % 10;
-        while (atDigit()) {
-            int digit = buf[pos] - '0';
-            if (value > maxTenth || (value == maxTenth && digit > maxLastDigit)) {
-                tooLarge = true;
-            } else {
-                value = value * 10 + digit;
+        while (true) {
+            int p = pos;
+            for (int digit; p < limit && (digit = buf[p] - '0') >= 0 && digit <= 9; p++, digits++) {
+                if (digits < SAFE_DIGITS) {
+                    value = value * 10 + digit;
+                } else if (value > (max - digit) / 10) {
+                    tooLarge = true; // checked only past 18 digits: a long holds any 18-digit number
+                } else {
+                    value = value * 10 + digit;
+                }
             }
-            pos++;
+            pos = p;
+            if (p < limit || !fill(1)) {
+                break;
+            }
         }
-        return tooLarge ? -2 : value;
+        return digits == 0 ? -1 : tooLarge || value > max ? -2 : value;
     }
 
     /** [a-zA-Z][a-zA-Z0-9_]* into {@link #word}, longest match; false when no letter is here. */
@@ -148,14 +153,20 @@ final class GoalLexer {
             return false;
         }
         wordLength = 0;
-        for (int c = peek(); isLetter(c) || (c >= '0' && c <= '9') || c == '_'; c = peek()) {
-            if (wordLength == MAX_WORD_BYTES) {
-                throw error("a label of at most " + MAX_WORD_BYTES + " characters", "a longer one");
+        while (true) {
+            int p = pos;
+            for (int c; p < limit && (isLetter(c = buf[p]) || (c >= '0' && c <= '9') || c == '_'); p++) {
+                if (wordLength == MAX_WORD_BYTES) {
+                    pos = p;
+                    throw error("a label of at most " + MAX_WORD_BYTES + " characters", "a longer one");
+                }
+                word[wordLength++] = (byte) c;
             }
-            word[wordLength++] = (byte) c;
-            pos++;
+            pos = p;
+            if (p < limit || !fill(1)) {
+                return true;
+            }
         }
-        return true;
     }
 
     boolean wordIs(String keyword) {

@@ -23,6 +23,7 @@ import java.io.InputStream;
 public final class GoalParser {
     private static final String STATEMENT =
             "\"send\", \"recv\", \"calc\", a label, a dependency, \"}\" or a comment";
+    private static final String RANK_NUMBER = "a rank number";
     private static final long MAX_RANK = Integer.MAX_VALUE - 1;
     private static final long MAX_TAG = Integer.MAX_VALUE;
     private static final long MAX_UNIT = 255;
@@ -103,7 +104,7 @@ public final class GoalParser {
 
     private void rankBlock() throws IOException, GoalSyntaxException {
         in.blanks();
-        long rank = number("the rank number " + nextRank, MAX_RANK);
+        long rank = number(RANK_NUMBER, MAX_RANK);
         if (rank != nextRank) {
             throw in.error("rank " + nextRank + " (blocks in order 0 .. " + (numRanks - 1) + ")", "rank " + rank);
         }
@@ -276,10 +277,9 @@ public final class GoalParser {
 
     private long number(String what, long max) throws IOException, GoalSyntaxException {
         long column = in.column();
-        String found = in.describeHere();
         long value = in.unsigned(max);
         if (value == -1) {
-            throw in.error(what, found);
+            throw in.errorHere(what);
         }
         if (value == -2) {
             throw in.errorAt(in.line(), column, what + " up to " + max, "a larger number");

@@ -1,6 +1,7 @@
 package org.collsim.replay.goal;
 
 import java.util.Arrays;
+import org.collsim.engine.PerByte;
 import org.collsim.mpi.run.DeadlockException;
 
 /**
@@ -23,11 +24,14 @@ public final class GoalReplay {
 
     private final GoalSchedule schedule;
     private final LogGopsParameters p;
+    /** A message's per-byte CPU cost at its receiver, max(O, G): computed once, exactly (PerByte.max). */
+    private final PerByte receivePerByte;
     private final ReplayQueue heap = new ReplayQueue();
     private final MatchQueues queues;
     private final RecordCursor op = new RecordCursor();
     private final RecordCursor meeting = new RecordCursor();
     private final RecordCursor releasing = new RecordCursor();
+    private final RecordCursor listing = new RecordCursor();
     private final Releases released = new Releases();
     private final long[] cpuFree;
     private final long[] sendGapFree;
@@ -36,11 +40,13 @@ public final class GoalReplay {
     private long completedTotal;
     private long nextSeq;
     private long messages;
+    private long bytesSent;
     private long events;
 
     private GoalReplay(GoalSchedule schedule, LogGopsParameters parameters) {
         this.schedule = schedule;
         this.p = parameters;
+        receivePerByte = parameters.overheadPerByte().max(parameters.gapPerByte());
         int ranks = schedule.ranks();
         queues = new MatchQueues(ranks);
         cpuFree = new long[Math.multiplyExact(ranks, schedule.cpus())];
@@ -77,7 +83,7 @@ public final class GoalReplay {
         if (completedTotal < schedule.totalOperations()) {
             throw new DeadlockException(now, DeadlockReport.describe(schedule, queues, completed));
         }
-        return new GoalResult(schedule.name(), endTimes(), messages, events, completedTotal);
+        return new GoalResult(schedule.name(), endTimes(), messages, bytesSent, events, completedTotal);
     }
 
     private void releaseRoots(int rank) {
@@ -116,6 +122,7 @@ public final class GoalReplay {
         int message = queues.allocate(op.peer, rank, op.tag, op.size, at, op.cpu << 8 | op.nic);
         heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, MESSAGE | message);
         messages++;
+        bytesSent = Math.addExact(bytesSent, op.size);
         if (op.size <= p.eagerLimitBytes()) {
             completed(rank, at, op.dependentsAt);
         }
@@ -156,7 +163,7 @@ public final class GoalReplay {
             return;
         }
         long extra = extraBytes(queues.size[message]);
-        cpuFree[cpu] = now + p.overheadPs() + p.overheadPerByte().max(p.gapPerByte()).timePs(extra);
+        cpuFree[cpu] = now + p.overheadPs() + receivePerByte.timePs(extra);
         receiveGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
         int receive = queues.takePosted(rank, message);
         if (receive == MatchQueues.NONE) {
@@ -206,11 +213,9 @@ public final class GoalReplay {
 
     /** Meets one dependency of each operation in the list at {@code listAt}; releases those with none left. */
     private void meet(int rank, byte[] records, int self, int listAt) {
-        long count = Varints.read(records, listAt);
-        int at = listAt + Varints.width(records, listAt);
-        for (long i = 0; i < count; i++) {
-            int dependent = (int) (self + Varints.unzigzag(Varints.read(records, at)));
-            at += Varints.width(records, at);
+        int count = listing.list(records, listAt);
+        for (int i = 0; i < count; i++) {
+            int dependent = listing.nextDependent(records, self);
             if (RecordCursor.meetOne(records, dependent) == 0) {
                 releasing.decode(records, dependent);
                 released.add(rank, dependent, releasing.kind, releasing.cpu, releasing.nic);

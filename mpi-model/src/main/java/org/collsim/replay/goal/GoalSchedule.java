@@ -60,6 +60,15 @@ public final class GoalSchedule {
         return nics;
     }
 
+    /** A copy with every dependency still unmet: a replay consumes its schedule, so each further replay takes a copy. */
+    public GoalSchedule copy() {
+        byte[][] fresh = new byte[records.length][];
+        for (int rank = 0; rank < records.length; rank++) {
+            fresh[rank] = records[rank].clone();
+        }
+        return new GoalSchedule(name, fresh, operations, totalOperations, cpus, nics);
+    }
+
     byte[] records(int rank) {
         return records[rank];
     }

@@ -27,6 +27,8 @@ final class GoalScheduleBuilder implements GoalSink {
     private int[] edgeFrom = new int[64];
     private int[] edgeTo = new int[64];
     private boolean[] edgeOnStart = new boolean[64];
+    private final RankEncoding encoding = new RankEncoding();
+    private int[] fixed = new int[64];
 
     GoalScheduleBuilder(String name) {
         this.name = name;
@@ -84,8 +86,10 @@ final class GoalScheduleBuilder implements GoalSink {
 
     @Override
     public void endRank(int rank) {
-        RankEncoding encoding = new RankEncoding(ops, edges, edgeFrom, edgeTo, edgeOnStart);
-        int[] fixed = new int[ops];
+        encoding.reset(ops, edges, edgeFrom, edgeTo, edgeOnStart);
+        if (fixed.length < ops) {
+            fixed = new int[size.length];
+        }
         for (int i = 0; i < ops; i++) {
             fixed[i] = fixedLength(i, encoding);
         }

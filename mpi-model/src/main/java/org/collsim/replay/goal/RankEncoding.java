@@ -1,38 +1,50 @@
 package org.collsim.replay.goal;
 
+import java.util.Arrays;
+
 /**
  * The dependents of one rank's operations and the byte layout of its records: each operation's
  * dependents in the order their dependency lines appear (the order LogGOPSim releases them), and
  * the width of every byte distance, widened until the layout no longer changes.
  */
 final class RankEncoding {
-    private final int ops;
-    private final int[] bucketStart;
-    private final int[] sortedFrom;
-    private final int[] sortedTo;
-    private final int[] width;
-    private final int[] offset;
+    private int ops;
+    private int edges;
+    private int[] bucketStart = new int[64];
+    private int[] fill = new int[64];
+    private int[] sortedFrom = new int[64];
+    private int[] sortedTo = new int[64];
+    private int[] width = new int[64];
+    private int[] offset = new int[64];
 
-    RankEncoding(int ops, int edges, int[] edgeFrom, int[] edgeTo, boolean[] edgeOnStart) {
-        this.ops = ops;
-        bucketStart = new int[2 * ops + 1];
+    /** Sets up the encoding of one rank block (the arrays are reused from block to block). */
+    void reset(int opCount, int edgeCount, int[] edgeFrom, int[] edgeTo, boolean[] edgeOnStart) {
+        ops = opCount;
+        edges = edgeCount;
+        if (bucketStart.length < 2 * ops + 1) {
+            bucketStart = new int[2 * (2 * ops + 1)];
+            fill = new int[bucketStart.length];
+            offset = new int[2 * ops + 1];
+        }
+        if (sortedFrom.length < edges) {
+            sortedFrom = new int[2 * edges];
+            sortedTo = new int[2 * edges];
+            width = new int[2 * edges];
+        }
+        Arrays.fill(bucketStart, 0, 2 * ops + 1, 0);
         for (int e = 0; e < edges; e++) {
             bucketStart[bucket(edgeFrom[e], edgeOnStart[e]) + 1]++;
         }
         for (int b = 0; b < 2 * ops; b++) {
             bucketStart[b + 1] += bucketStart[b];
         }
-        int[] fill = java.util.Arrays.copyOf(bucketStart, 2 * ops);
-        sortedFrom = new int[edges];
-        sortedTo = new int[edges];
+        System.arraycopy(bucketStart, 0, fill, 0, 2 * ops);
         for (int e = 0; e < edges; e++) {
             int at = fill[bucket(edgeFrom[e], edgeOnStart[e])]++;
             sortedFrom[at] = edgeFrom[e];
             sortedTo[at] = edgeTo[e];
         }
-        width = new int[edges];
-        java.util.Arrays.fill(width, 1);
-        offset = new int[ops];
+        Arrays.fill(width, 0, edges, 1);
     }
 
     private static int bucket(int op, boolean onStart) {
@@ -60,7 +72,7 @@ final class RankEncoding {
                 }
             }
             boolean widened = false;
-            for (int e = 0; e < width.length; e++) {
+            for (int e = 0; e < edges; e++) {
                 int needed = Varints.length(Varints.zigzag((long) offset[sortedTo[e]] - offset[sortedFrom[e]]));
                 if (needed > width[e]) {
                     width[e] = needed;

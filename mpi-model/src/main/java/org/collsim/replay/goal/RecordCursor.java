@@ -1,6 +1,9 @@
 package org.collsim.replay.goal;
 
-/** Decodes one operation record of a {@link GoalSchedule} into its fields (reused, no allocation). */
+/**
+ * Reads one operation record of a {@link GoalSchedule} into its fields, or walks a dependents list,
+ * in a single pass over the varints (reused, no allocation).
+ */
 final class RecordCursor {
     OpKind kind;
     long size;
@@ -10,25 +13,25 @@ final class RecordCursor {
     int nic;
     /** Where the "released on completion" list starts. */
     int dependentsAt;
+    /** The position of the next varint to read. */
+    private int at;
 
     private static final OpKind[] KINDS = OpKind.values();
 
-    void decode(byte[] records, int at) {
-        at += Varints.width(records, at);
+    void decode(byte[] records, int start) {
+        at = start;
+        next(records);
         int head = records[at++];
         kind = KINDS[head & GoalSchedule.KIND_MASK];
-        size = Varints.read(records, at);
-        at += Varints.width(records, at);
+        size = next(records);
         peer = GoalSink.ANY;
         tag = GoalSink.ANY;
         if (kind != OpKind.CALC) {
             if ((head & GoalSchedule.ANY_PEER) == 0) {
-                peer = (int) Varints.read(records, at);
-                at += Varints.width(records, at);
+                peer = (int) next(records);
             }
             if ((head & GoalSchedule.ANY_TAG) == 0) {
-                tag = (int) Varints.read(records, at);
-                at += Varints.width(records, at);
+                tag = (int) next(records);
             }
         }
         cpu = 0;
@@ -40,6 +43,17 @@ final class RecordCursor {
         dependentsAt = at;
     }
 
+    /** Starts reading the dependents list at {@code listAt}; returns its length ({@link #nextDependent} gives them). */
+    int list(byte[] records, int listAt) {
+        at = listAt;
+        return (int) next(records);
+    }
+
+    /** The offset of the next dependent in the list, given the offset of the operation that owns it. */
+    int nextDependent(byte[] records, int self) {
+        return (int) (self + Varints.unzigzag(next(records)));
+    }
+
     /** The unmet dependencies of the record at {@code at}. */
     static long unmet(byte[] records, int at) {
         return Varints.read(records, at);
@@ -47,28 +61,43 @@ final class RecordCursor {
 
     /** One dependency of the record at {@code at} is met; returns how many remain. */
     static long meetOne(byte[] records, int at) {
+        if (records[at] > 0) {
+            return --records[at]; // a one-byte counter (the usual case)
+        }
         long remaining = Varints.read(records, at) - 1;
         Varints.write(records, at, remaining, Varints.width(records, at));
         return remaining;
     }
 
-    /** The end of the record at {@code at} (where the next one starts). */
+    /** The end of the record decoded last (where the next one starts). */
     int end(byte[] records) {
-        int at = skipList(records, dependentsAt);
-        return skipList(records, at);
+        return skipList(records, startDependentsAt(records));
     }
 
-    /** The position of the "released when it starts" list. */
+    /** The position of the "released when it starts" list of the record decoded last. */
     int startDependentsAt(byte[] records) {
         return skipList(records, dependentsAt);
     }
 
-    private static int skipList(byte[] records, int at) {
-        long count = Varints.read(records, at);
-        at += Varints.width(records, at);
-        for (long i = 0; i < count; i++) {
-            at += Varints.width(records, at);
+    private int skipList(byte[] records, int listAt) {
+        int count = list(records, listAt);
+        for (int i = 0; i < count; i++) {
+            while (records[at++] < 0) {
+                // continuation bytes
+            }
         }
         return at;
+    }
+
+    private long next(byte[] records) {
+        int p = at;
+        byte b = records[p++];
+        long value = b & 0x7f;
+        for (int shift = 7; b < 0; shift += 7) {
+            b = records[p++];
+            value |= (long) (b & 0x7f) << shift;
+        }
+        at = p;
+        return value;
     }
 }

@@ -45,6 +45,9 @@ final class ReplayQueue {
     private int head;
     private long topTime;
     private long topSeq;
+    /** The future bucket the last add went to, and its time: a round adds millions of entries at one time. */
+    private long lastTime = -1;
+    private Bucket lastBucket;
 
     boolean isEmpty() {
         return head == current.size && timeCount == 0;
@@ -62,12 +65,14 @@ final class ReplayQueue {
         if (timePs < currentTime) {
             throw new IllegalStateException("replay queue: " + timePs + " ps is before the current " + currentTime + " ps");
         }
-        Bucket bucket = future.get(timePs);
+        Bucket bucket = timePs == lastTime ? lastBucket : future.get(timePs);
         if (bucket == null) {
             bucket = spare.isEmpty() ? new Bucket() : spare.pop();
             future.put(timePs, bucket);
             pushTime(timePs);
         }
+        lastTime = timePs;
+        lastBucket = bucket;
         bucket.add(seq, ref);
     }
 
@@ -79,6 +84,10 @@ final class ReplayQueue {
             spare.push(current);
             currentTime = popTime();
             current = future.remove(currentTime);
+            if (lastTime == currentTime) {
+                lastTime = -1; // the bucket is current now: adds at its time take the current path
+                lastBucket = null;
+            }
             if (!current.sorted) {
                 sort(current);
             }

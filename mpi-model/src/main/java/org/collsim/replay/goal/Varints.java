@@ -9,11 +9,7 @@ final class Varints {
     }
 
     static int length(long value) {
-        int bytes = 1;
-        for (long v = value >>> 7; v != 0; v >>>= 7) {
-            bytes++;
-        }
-        return bytes;
+        return (63 - Long.numberOfLeadingZeros(value | 1)) / 7 + 1;
     }
 
     static long zigzag(long value) {

@@ -1,10 +1,14 @@
 package org.collsim.mpi.coll;
 
-import org.collsim.mpi.sched.VertexKind;
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.sched.ReduceOp;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.sched.ScheduleBuilder;
+import org.collsim.mpi.sched.VertexKind;
 
-/** Test helpers: one rank's timing-only schedule, and sums over its operations. */
+/** Test helpers: one rank's timing-only schedule, sums over its operations, and a whole call's time. */
 public final class Schedules {
     private Schedules() {
     }
@@ -35,5 +39,15 @@ public final class Schedules {
             }
         }
         return phases;
+    }
+
+    /** The simulated time of a timing-only run of the call under {@code model}. */
+    public static long timePs(CollectiveAlgorithm algorithm, CollArgs args, HockneyModel model) {
+        return CollectiveRun.run(new Network(args.ranks(), model), algorithm, args, false, 1).timePs();
+    }
+
+    /** A "v" call with these per-rank counts of 1-byte elements, rooted at 0. */
+    public static CollArgs vector(long... counts) {
+        return CollArgs.vector(Counts.of(counts), 1, 0, ReduceOp.SUM);
     }
 }

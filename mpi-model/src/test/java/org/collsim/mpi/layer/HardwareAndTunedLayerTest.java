@@ -84,6 +84,14 @@ class HardwareAndTunedLayerTest {
         assertEquals("recursive_halving", tuned.choose(Collective.REDUCE_SCATTER, new CollArgs(64, 524287, 1, 0)));
         assertEquals("pairwise", tuned.choose(Collective.REDUCE_SCATTER, new CollArgs(64, 524288, 1, 0)));
         assertEquals("recursive_doubling", tuned.choose(Collective.SCAN, new CollArgs(5, 8, 1, 0)));
+        // allgatherv: the total (the sum of the counts) against the allgather cut-offs
+        assertEquals("recursive_doubling", tuned.choose(Collective.ALLGATHERV, new CollArgs(64, 524287, 1, 0)));
+        assertEquals("ring", tuned.choose(Collective.ALLGATHERV, new CollArgs(64, 524288, 1, 0)));
+        assertEquals("bruck", tuned.choose(Collective.ALLGATHERV, new CollArgs(65, 81919, 1, 0)));
+        assertEquals("ring", tuned.choose(Collective.ALLGATHERV, new CollArgs(65, 81920, 1, 0)));
+        assertEquals("linear", tuned.choose(Collective.GATHERV, new CollArgs(8, 100, 1, 0)));
+        assertEquals("scattered", tuned.choose(Collective.ALLTOALLW, new CollArgs(8, 100, 1, 0)));
+        assertEquals(false, tuned.overrides().stream().anyMatch(e -> e.collective() == Collective.REDUCE_SCATTER_BLOCK));
     }
 
     @Test

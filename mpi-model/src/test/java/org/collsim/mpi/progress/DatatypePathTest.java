@@ -31,8 +31,8 @@ class DatatypePathTest {
         Simulation sim = new Simulation(1);
         ProgressEngine e = new ProgressEngine(sim, new Network(2, WIRE), device);
         long[] done = new long[1];
-        e.irecv(1, new RecvRequest((r, t) -> done[0] = t, 0, 0, 0, bytes, null, 0), -1, segments);
-        e.isend(0, 1, 0, 0, bytes, null, new SendRequest(null, 1, 0), -1, segments);
+        e.irecv(1, new RecvRequest((r, t) -> done[0] = t, 0, 0, 0, bytes, null, 0), -1, segments, false);
+        e.isend(0, 1, 0, 0, bytes, null, new SendRequest(null, 1, 0), -1, segments, false);
         sim.run();
         return done[0];
     }

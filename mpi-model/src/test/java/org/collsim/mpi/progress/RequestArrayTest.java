@@ -36,9 +36,9 @@ class RequestArrayTest {
             which.add(r);
         };
         if (waitAny) {
-            e.waitAny(0, recvs, done);
+            e.arrays().waitAny(0, recvs, done);
         } else {
-            e.waitAll(0, recvs, done);
+            e.arrays().waitAll(0, recvs, done);
         }
         sim.run();
         // rank 0's receive port serializes: 100 B from rank 1 until 2000, then 50 B from rank 2 until 3500
@@ -51,7 +51,7 @@ class RequestArrayTest {
         Simulation sim = new Simulation(1);
         ProgressEngine e = new ProgressEngine(sim, new Network(2, NET));
         List<Long> all = new ArrayList<>();
-        e.waitAll(0, List.of(), (r, t) -> all.add(t));
+        e.arrays().waitAll(0, List.of(), (r, t) -> all.add(t));
         assertEquals(List.of(0L), all);
     }
 }

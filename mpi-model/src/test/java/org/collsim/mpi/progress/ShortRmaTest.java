@@ -31,9 +31,9 @@ class ShortRmaTest {
         ProgressEngine e = new ProgressEngine(sim, new Network(2, WIRE), device);
         OperationRequest req = new OperationRequest(null);
         switch (op) {
-            case PUT -> e.put(0, 1, 7, bytes, req);
-            case GET -> e.get(0, 1, 7, bytes, req);
-            case ACCUMULATE -> e.accumulate(0, 1, 7, bytes, req);
+            case PUT -> e.oneSided().put(0, 1, 7, bytes, req);
+            case GET -> e.oneSided().get(0, 1, 7, bytes, req);
+            case ACCUMULATE -> e.oneSided().accumulate(0, 1, 7, bytes, req);
         }
         sim.run();
         return new Outcome(req.completedPs(), e.packets(PacketType.RMA_DATA));

@@ -64,6 +64,12 @@ class MpichSelectorTest {
         "alltoall, 8, 256, 1, true, bruck, MPIR_Alltoall_intra_brucks",
         "alltoall, 8, 257, 1, true, scattered, MPIR_Alltoall_intra_scattered",
         "alltoall, 8, 32769, 1, true, pairwise, MPIR_Alltoall_intra_pairwise",
+        // allgatherv: total_msg_size is the sum of the counts (collsim's count), not times the ranks;
+        // pow2: < 524288 recursive doubling, else ring; otherwise < 81920 Bruck, else ring
+        "allgatherv, 8, 524287, 1, true, recursive_doubling, MPIR_Allgatherv_intra_recursive_doubling",
+        "allgatherv, 8, 524288, 1, true, ring, MPIR_Allgatherv_intra_ring",
+        "allgatherv, 12, 81919, 1, true, bruck, MPIR_Allgatherv_intra_brucks",
+        "allgatherv, 12, 81920, 1, true, ring, MPIR_Allgatherv_intra_ring",
         "barrier, 5, 0, 1, true, dissemination, MPIR_Barrier_intra_k_dissemination",
         "gather, 5, 100, 1, true, binomial, MPIR_Gather_intra_binomial",
         "scatter, 5, 100, 1, true, binomial, MPIR_Scatter_intra_binomial",

@@ -80,6 +80,25 @@ class OmpiSelectorTest {
         "reduce, 3, 16, true, pipelined_chain, pipeline, true",
         // scan has no fixed decision: Open MPI runs the linear scan
         "scan, 5, 100, false, linear, linear, false",
+        // allgatherv by the total over the ranks; == 2 ranks: < 2048 ring, < 4096 two_proc (the ring's one exchange)
+        "allgatherv, 2, 4095, true, ring, ring, false",
+        "allgatherv, 2, 4096, true, ring, two_proc, false",
+        // < 8 ranks: < 256 default (gatherv + bcast, substituted by the ring), < 4096 neighbor (substituted)
+        "allgatherv, 4, 1023, true, ring, default, true",
+        "allgatherv, 4, 1024, true, ring, neighbor, true",
+        "allgatherv, 4, 65536, true, bruck, bruck, false",
+        // < 16 ranks: < 1024 default, else bruck
+        "allgatherv, 8, 8191, true, ring, default, true",
+        "allgatherv, 8, 8192, true, bruck, bruck, false",
+        // alltoallv by the communicator size only: < 4 pairwise, < 64 basic linear, < 128 pairwise, < 256 basic linear
+        "alltoallv, 3, 1000000, true, pairwise, pairwise, false",
+        "alltoallv, 4, 0, true, scattered:batch=0, basic_linear, true",
+        "alltoallv, 64, 8, true, pairwise, pairwise, false",
+        "alltoallv, 128, 8, true, scattered:batch=0, basic_linear, true",
+        // coll/tuned leaves gatherv, scatterv and alltoallw to coll/basic: linear
+        "gatherv, 5, 100, true, linear, basic_linear, false",
+        "scatterv, 5, 100, true, linear, basic_linear, false",
+        "alltoallw, 5, 100, true, scattered:batch=0, basic_linear, true",
     })
     void choosesWhatDecisionFixedSays(String collective, int ranks, long bytes, boolean commutative, String label,
                                       String ompiName, boolean substitute) {
@@ -93,8 +112,8 @@ class OmpiSelectorTest {
     @Test
     void everyCollsimCollectiveGetsARegisteredAlgorithmEverywhere() {
         long[] bytes = {0, 1, 7, 8, 63, 64, 4095, 4096, 65536, 262144, 1048576, 1 << 24};
-        // the "v" collectives and reduce_scatter_block have no rules in the fixed decisions taken (a scenario error)
-        for (Collective c : REG.collectives().stream().filter(c -> !c.vector() && c != Collective.REDUCE_SCATTER_BLOCK).toList()) {
+        // reduce_scatter_block has no rules in the fixed decisions taken (a scenario error)
+        for (Collective c : REG.collectives().stream().filter(c -> c != Collective.REDUCE_SCATTER_BLOCK).toList()) {
             for (int ranks : new int[] {1, 2, 3, 4, 7, 8, 31, 64, 255, 256, 1023, 4096, 5000}) {
                 for (long b : bytes) {
                     for (boolean commutative : new boolean[] {true, false}) {
@@ -127,6 +146,18 @@ class OmpiSelectorTest {
         Selector user = OmpiSelector.fromFile("mine", "rules.json", stream(file), REG);
         assertEquals("pairwise", pick(user, Collective.ALLTOALL, 8, 128));
         assertEquals("bruck", pick(user, Collective.ALLTOALL, 8, 129));
+    }
+
+    @Test
+    void aJsonRulesFileMayCarryTheSchemasVersionModuleAndSchemaKeys() {
+        // Open MPI 6's schema requires rule_file_version and module; its reader reads only "collectives"
+        String file = "{\"$schema\": \"tuned_schema.json\", \"rule_file_version\": 3, \"module\": \"tuned\","
+                + " \"collectives\": {\"bcast\": [{\"comm_size_min\": 4, \"rules\": [{\"alg\": 6}]}]}}";
+        assertEquals("binomial", pick(OmpiSelector.fromFile("mine", "rules.json", stream(file), REG), Collective.BCAST, 8, 64));
+        String other = "{\"version\": 3, \"collectives\": {}}";
+        SelectionFileException e = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.json", stream(other), REG));
+        assertTrue(e.getMessage().startsWith("rules.json: $.version: expected one of the keys"), e.getMessage());
     }
 
     @Test

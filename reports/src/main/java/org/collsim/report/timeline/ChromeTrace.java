@@ -9,14 +9,20 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * Writes a {@link Timeline} in the Chrome Trace Event format (the JSON object form), which
  * Perfetto and chrome://tracing open: each rank is a process ("rank 3"), its lanes are threads
  * (CPU, NIC send, NIC receive, NIC processor: complete events "X"), its schedule's operations are
- * async events ("b"/"e") on the MPI thread, and every message is a flow arrow ("s" on the sender's
- * NIC send thread at its send time, "f" bound to the enclosing slice of the receiver's NIC receive
- * thread at its arrival). Times are microseconds written as exact decimals of the picoseconds
+ * async events ("b"/"e") on the MPI thread, and every message is a flow arrow from its send time
+ * on the sender to its arrival on the receiver, each end on the thread whose slice encloses it
+ * (NIC send or receive, else the NIC processor, else the CPU; an "f" is bound to that slice with
+ * "bp": "e"), so that viewers draw it. Times are microseconds written as exact decimals of the picoseconds
  * (2000064 ps is 2.000064), one event per line.
  */
 public final class ChromeTrace {
@@ -58,8 +64,9 @@ public final class ChromeTrace {
                 }
             }
             int flow = 0;
+            Map<List<Integer>, List<Timeline.Span>> slices = slicesByThread(timeline);
             for (Timeline.Message m : timeline.messages()) {
-                message(gen, m, ++flow);
+                message(gen, m, ++flow, slices);
             }
             gen.writeEndArray();
             gen.writeEndObject();
@@ -134,19 +141,52 @@ public final class ChromeTrace {
         gen.writeEndObject();
     }
 
-    private static void message(JsonGenerator gen, Timeline.Message m, int id) throws IOException {
+    private static void message(JsonGenerator gen, Timeline.Message m, int id,
+                                Map<List<Integer>, List<Timeline.Span>> slices) throws IOException {
         String name = m.kind() + " " + m.src() + "->" + m.dst() + ", " + m.sizeBytes() + " B";
-        flowEvent(gen, name, "s", id, m.src(), Timeline.Lane.NIC_SEND, m.sentPs());
-        flowEvent(gen, name, "f", id, m.dst(), Timeline.Lane.NIC_RECEIVE, m.arrivedPs());
+        Optional<Timeline.Lane> from = enclosing(slices, m.src(), m.sentPs(), Timeline.Lane.NIC_SEND);
+        Optional<Timeline.Lane> to = enclosing(slices, m.dst(), m.arrivedPs(), Timeline.Lane.NIC_RECEIVE);
+        flowEvent(gen, name, "s", id, m.src(), from.orElse(Timeline.Lane.NIC_SEND), m.sentPs(), false);
+        flowEvent(gen, name, "f", id, m.dst(), to.orElse(Timeline.Lane.NIC_RECEIVE), m.arrivedPs(), to.isPresent());
     }
 
+    /** Each rank's slices ("X" events) by thread: key [rank, tid]. */
+    private static Map<List<Integer>, List<Timeline.Span>> slicesByThread(Timeline timeline) {
+        Map<List<Integer>, List<Timeline.Span>> out = new HashMap<>();
+        for (Timeline.Span s : timeline.spans()) {
+            if (s.lane() != Timeline.Lane.MPI) {
+                out.computeIfAbsent(List.of(s.rank(), tid(s.lane())), k -> new ArrayList<>()).add(s);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The lane of {@code rank} whose slice encloses {@code ps}, tried in the order {@code nic}, the
+     * NIC processor, the CPU: a flow event binds to the slice enclosing it on its thread (an
+     * arrow without one is dropped by viewers), and a LogGP rendezvous request, for one, arrives
+     * before its receive gap begins, while the CPU is busy.
+     */
+    private static Optional<Timeline.Lane> enclosing(Map<List<Integer>, List<Timeline.Span>> slices, int rank, long ps,
+                                                     Timeline.Lane nic) {
+        for (Timeline.Lane lane : List.of(nic, Timeline.Lane.NIC_PROCESSOR, Timeline.Lane.CPU)) {
+            for (Timeline.Span s : slices.getOrDefault(List.of(rank, tid(lane)), List.of())) {
+                if (s.startPs() <= ps && ps <= s.endPs()) {
+                    return Optional.of(lane);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code enclosed}: an "f" binds to the slice enclosing it ("bp": "e"), else to the next slice of the thread. */
     private static void flowEvent(JsonGenerator gen, String name, String phase, int id, int pid, Timeline.Lane lane,
-                                  long ps) throws IOException {
+                                  long ps, boolean enclosed) throws IOException {
         gen.writeStartObject();
         gen.writeStringField("name", name);
         gen.writeStringField("cat", "message");
         gen.writeStringField("ph", phase);
-        if (phase.equals("f")) {
+        if (enclosed) {
             gen.writeStringField("bp", "e");
         }
         gen.writeNumberField("id", id);

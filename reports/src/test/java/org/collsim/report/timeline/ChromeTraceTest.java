@@ -68,6 +68,39 @@ class ChromeTraceTest {
                 "f 1/3 eager 0->1, 8 B ts=2.300001 id=1 bp=e"), events);
     }
 
+    /** The flow events of {@code t} as "ph pid/tid bp". */
+    private static List<String> flows(Timeline t) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (JsonNode e : MAPPER.readTree(ChromeTrace.toJson(t)).get("traceEvents")) {
+            if (e.get("ph").asText().equals("s") || e.get("ph").asText().equals("f")) {
+                out.add(e.get("ph").asText() + " " + e.get("pid") + "/" + e.get("tid") + (e.has("bp") ? " bp=" + e.get("bp").asText() : ""));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void anArrowEndOutsideTheNicsSlicesBindsToTheCpuSliceEnclosingIt() throws Exception {
+        // a LogGP rendezvous request: it arrives at 1.3 us while rank 1's CPU is busy [0.3, 1.6] and its receive gap
+        // starts only at 1.6; the sender sends at 0 inside its NIC send slice [0, 10]
+        Timeline t = new Timeline(1, "x", 2, List.of(
+                new Span(0, Lane.NIC_SEND, "send", 0, 10_000_000),
+                new Span(1, Lane.CPU, "overhead", 300_000, 1_600_000),
+                new Span(1, Lane.NIC_RECEIVE, "receive", 1_600_000, 12_000_000)),
+                List.of(new Message(0, 1, "rendezvous", 131072, 0, 1_300_000)));
+        assertEquals(List.of("s 0/2", "f 1/1 bp=e"), flows(t));
+    }
+
+    @Test
+    void anArrowEndNoSliceEnclosesBindsToTheNextSliceOfTheNicLane() throws Exception {
+        // nothing of rank 1 encloses 1.3 us: the format's default for "f" (no "bp") is the next slice of the thread
+        Timeline t = new Timeline(1, "x", 2, List.of(
+                new Span(0, Lane.NIC_SEND, "send", 0, 10_000_000),
+                new Span(1, Lane.NIC_RECEIVE, "receive", 1_600_000, 12_000_000)),
+                List.of(new Message(0, 1, "rendezvous", 131072, 0, 1_300_000)));
+        assertEquals(List.of("s 0/2", "f 1/3"), flows(t));
+    }
+
     @Test
     void microsecondsAreTheExactDecimalOfThePicoseconds() {
         assertEquals(new BigDecimal("9223372036854.775807"), ChromeTrace.us(Long.MAX_VALUE));

@@ -8,6 +8,8 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.program.Program;
 import org.collsim.mpi.program.Stmt;
 import org.collsim.mpi.sched.Schedule;
+import org.collsim.mpi.select.Selector;
+import org.collsim.scenario.SelectorFiles;
 import org.collsim.scenario.json.Cursor;
 
 /** Parses a scenario's {@code program}: {@code {"ranks": [4, 16], "body": [statements]}}. */
@@ -15,23 +17,28 @@ public final class ProgramParser {
     /** Largest world: the schedule format addresses peers with 28 bits. */
     private static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
 
+    private final AlgorithmRegistry registry;
     private final StatementParser statements;
 
     public ProgramParser(AlgorithmRegistry registry) {
+        this.registry = registry;
         this.statements = new StatementParser(registry);
     }
 
     public Optional<ProgramSpec> parse(Cursor c) {
-        if (!c.object("a program object with \"ranks\" and \"body\"", List.of("ranks", "body"), List.of())) {
+        if (!c.object("a program object with \"ranks\" and \"body\"", List.of("ranks", "body"), List.of("selector"))) {
             return Optional.empty();
         }
         Optional<List<Integer>> ranks = c.field("ranks").isPresent() ? ranks(c.field("ranks")) : Optional.empty();
         Scope scope = new Scope();
         Optional<List<Stmt>> body = c.field("body").isPresent() ? statements.body(c.field("body"), scope) : Optional.empty();
-        if (ranks.isEmpty() || body.isEmpty()) {
+        Cursor selectorField = c.field("selector");
+        Optional<Optional<Selector>> selector = selectorField.isPresent()
+                ? SelectorFiles.parse(selectorField, registry).map(Optional::of) : Optional.of(Optional.empty());
+        if (ranks.isEmpty() || body.isEmpty() || selector.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new ProgramSpec(ranks.get(), new Program(body.get(), scope.slots())));
+        return Optional.of(new ProgramSpec(ranks.get(), new Program(body.get(), scope.slots()), selector.get()));
     }
 
     private static Optional<List<Integer>> ranks(Cursor c) {

@@ -6,7 +6,7 @@ import org.collsim.mpi.program.Stmt;
 import org.collsim.scenario.json.Cursor;
 
 /**
- * Parses the statements on named requests: wait / waitall / waitany, test / testall,
+ * Parses the statements on named requests: wait / waitall / waitany / waitsome, test / testall / testany,
  * start / startall, request_free and cancel.
  */
 final class RequestStatementParser {
@@ -20,8 +20,9 @@ final class RequestStatementParser {
             case "wait" -> one(c).map(n -> new Stmt.Wait(path, verb, Stmt.WaitMode.ALL, List.of(n)));
             case "waitall" -> listOrAll(c).map(l -> new Stmt.Wait(path, verb, Stmt.WaitMode.ALL, l.orElse(null)));
             case "waitany" -> listOrAll(c).map(l -> new Stmt.Wait(path, verb, Stmt.WaitMode.ANY, l.orElse(null)));
+            case "waitsome" -> listOrAll(c).map(l -> new Stmt.Wait(path, verb, Stmt.WaitMode.SOME, l.orElse(null)));
             case "test" -> one(c).map(n -> new Stmt.Test(path, verb, List.of(n)));
-            case "testall" -> listOrAll(c).map(l -> new Stmt.Test(path, verb, l.orElse(null)));
+            case "testall", "testany" -> listOrAll(c).map(l -> new Stmt.Test(path, verb, l.orElse(null)));
             case "start" -> one(c).map(n -> new Stmt.Start(path, verb, List.of(n)));
             case "startall" -> ProgramValues.requestNames(c, "a list of persistent request names such as [\"r\", \"s\"]")
                     .map(l -> new Stmt.Start(path, verb, l));

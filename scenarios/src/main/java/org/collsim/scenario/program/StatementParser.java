@@ -41,7 +41,7 @@ final class StatementParser {
         List<Verb> all = new ArrayList<>();
         all.add(new Verb("compute", (c, path, scope) -> compute(c, path)));
         pointToPoint(all, "isend", "irecv", "send", "recv");
-        requests(all, "wait", "waitall", "waitany", "test", "testall");
+        requests(all, "wait", "waitall", "waitany", "waitsome", "test", "testall", "testany");
         pointToPoint(all, "send_init", "recv_init");
         requests(all, "start", "startall", "request_free", "cancel");
         all.add(new Verb("win_create", (c, path, scope) -> WindowStatementParser.create(c, path)));

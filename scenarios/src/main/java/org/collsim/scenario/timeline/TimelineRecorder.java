@@ -82,10 +82,31 @@ public final class TimelineRecorder implements TraceSink {
         }
         all.sort(Comparator.comparingInt(Span::rank).thenComparing(Span::lane).thenComparingLong(Span::startPs)
                 .thenComparingLong(Span::endPs));
+        all = mergeNicOverlaps(all);
         List<Message> sorted = new ArrayList<>(messages);
         sorted.sort(Comparator.comparingLong(Message::sentPs).thenComparingInt(Message::src)
                 .thenComparingInt(Message::dst).thenComparingLong(Message::arrivedPs));
         return new Timeline(point, title, ranks, all, sorted);
+    }
+
+    /**
+     * One NIC span for overlapping ones of a lane (under the flow model a NIC carries several
+     * flows at once): a lane shows when the NIC was busy, and the trace format needs slices of a
+     * thread that nest, not overlap. Spans that only touch stay apart.
+     */
+    private static List<Span> mergeNicOverlaps(List<Span> sorted) {
+        List<Span> out = new ArrayList<>();
+        for (Span s : sorted) {
+            Span last = out.isEmpty() ? null : out.get(out.size() - 1);
+            boolean nic = s.lane() == Lane.NIC_SEND || s.lane() == Lane.NIC_RECEIVE || s.lane() == Lane.NIC_PROCESSOR;
+            if (nic && last != null && last.rank() == s.rank() && last.lane() == s.lane() && s.startPs() < last.endPs()) {
+                out.set(out.size() - 1, new Span(s.rank(), s.lane(), last.name(), last.startPs(),
+                        Math.max(last.endPs(), s.endPs())));
+            } else {
+                out.add(s);
+            }
+        }
+        return out;
     }
 
     /** The gaps in {@code rank}'s CPU and NIC spans inside the span of its operations. */

@@ -101,6 +101,47 @@ final class RuleFormats {
                 + written + "  # collectives\n" + body;
     }
 
+    /**
+     * Open MPI 6's JSON rules file: per collective, a communicator rule per grid row (its rank
+     * range, bounds inclusive, the last without a maximum) whose message rules are the row's segments (byte bounds inclusive,
+     * scaled as in the classic file, the last "inf"), the algorithm as Open MPI's number; a segment
+     * without a choice is left out, which leaves those sizes to Open MPI's fixed decision.
+     */
+    static String ompiJson(List<Table> tables) {
+        StringBuilder out = new StringBuilder("{\"rule_file_version\": 3, \"module\": \"tuned\", \"collectives\": {");
+        String sep = "\n  ";
+        for (Table t : tables) {
+            if (OmpiSelector.ompiCollectiveId(t.collective()).isEmpty()) {
+                continue;
+            }
+            out.append(sep).append('"').append(t.collective().id()).append("\": [");
+            String rowSep = "\n    ";
+            for (RuleTable.Row row : t.table().rows()) {
+                // the last row has no comm_size_max: Open MPI's default is INT_MAX ("inf" is for message sizes)
+                out.append(rowSep).append("{\"comm_size_min\": ").append(row.minRanks())
+                        .append(row.maxRanks() == RuleTable.UNBOUNDED ? "" : ", \"comm_size_max\": " + row.maxRanks())
+                        .append(", \"rules\": [");
+                long scale = scale(t.collective(), row);
+                String segSep = "\n      ";
+                for (RuleTable.Segment s : segments(t.collective(), row)) {
+                    if (s.algorithm() != null) {
+                        out.append(segSep).append("{\"msg_size_min\": ").append(s.minBytes() * scale)
+                                .append(", \"msg_size_max\": ").append(s.maxBytes() == RuleTable.UNBOUNDED ? "\"inf\""
+                                        : Long.toString((s.maxBytes() + 1) * scale - 1))
+                                .append(", \"alg\": ").append(OmpiSelector.ompiNumber(t.collective(), s.algorithm()).orElseThrow())
+                                .append('}');
+                        segSep = ",\n      ";
+                    }
+                }
+                out.append("]}");
+                rowSep = ",\n    ";
+            }
+            out.append(']');
+            sep = ",\n  ";
+        }
+        return out.append("\n}}\n").toString();
+    }
+
     /** The row's segments as Open MPI can use them: scan and exscan get one, or "ignore" when sizes disagree. */
     private static List<RuleTable.Segment> segments(Collective c, RuleTable.Row row) {
         if ((c == Collective.SCAN || c == Collective.EXSCAN) && row.segments().size() > 1) {

@@ -16,6 +16,8 @@ import org.collsim.mpi.select.SelectionQuery;
 import org.collsim.mpi.select.Selector;
 import org.collsim.report.AtomicFiles;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.ResultsHtml;
+import org.collsim.report.TunePage;
 import org.collsim.scenario.Benchmark;
 import org.collsim.scenario.Selection;
 
@@ -23,7 +25,9 @@ import org.collsim.scenario.Selection;
  * The files {@code collsim tune} writes from the winners: winners.csv, rules.json (collsim's
  * rules form, which a scenario loads back), mpich-selection.json (MPICH's selection JSON, for
  * MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE) and ompi-rules.conf (Open MPI's classic rules file,
- * for coll_tuned_dynamic_rules_filename). Each library's file holds, per cell, the fastest
+ * for coll_tuned_dynamic_rules_filename), ompi-rules.json (the same in Open MPI 6's JSON rules
+ * format) and tune.html ({@link TunePage}: the winners' and the
+ * defaults' heat maps). Each library's file holds, per cell, the fastest
  * algorithm that library has (its own name for it); a cell where it has none is left out.
  */
 public final class TuneFiles {
@@ -31,6 +35,8 @@ public final class TuneFiles {
     public static final String RULES = "rules.json";
     public static final String MPICH = "mpich-selection.json";
     public static final String OMPI = "ompi-rules.conf";
+    public static final String OMPI_JSON = "ompi-rules.json";
+    public static final String PAGE = "tune.html";
 
     private final Benchmark grid;
     private final Winners winners;
@@ -47,13 +53,20 @@ public final class TuneFiles {
      * Writes every file into {@code dir}; {@code mpich} and {@code ompi} are the defaults whose
      * loss winners.csv gives and that --min-gain keeps (collsim's rules keep MPICH's).
      */
-    public void write(Path dir, Selector mpich, Selector ompi) throws IOException {
+    public void write(Path dir, Selector mpich, Selector ompi, ResultsHtml.Header header) throws IOException {
         AtomicFiles.writeString(dir.resolve(WINNERS), winnersCsv(List.of(mpich, ompi)));
+        List<TunePage.Loss> losses = new ArrayList<>();
+        for (Winners.Cell cell : winners.cells()) {
+            losses.add(loss(mpich, cell));
+            losses.add(loss(ompi, cell));
+        }
+        AtomicFiles.writeString(dir.resolve(PAGE), TunePage.render(header, winners.records(), losses));
         AtomicFiles.writeString(dir.resolve(RULES), RuleFormats.collsim(tables(c -> label -> true, mpich, true)));
         AtomicFiles.writeString(dir.resolve(MPICH), RuleFormats.mpich(tables(
                 c -> label -> MpichSelector.mpichName(c, label).isPresent(), mpich, true)));
-        AtomicFiles.writeString(dir.resolve(OMPI), RuleFormats.ompi(tables(
-                c -> label -> OmpiSelector.ompiNumber(c, label).isPresent(), ompi, false)));
+        List<RuleFormats.Table> ompiTables = tables(c -> label -> OmpiSelector.ompiNumber(c, label).isPresent(), ompi, false);
+        AtomicFiles.writeString(dir.resolve(OMPI), RuleFormats.ompi(ompiTables));
+        AtomicFiles.writeString(dir.resolve(OMPI_JSON), RuleFormats.ompiJson(ompiTables));
     }
 
     /**
@@ -98,14 +111,22 @@ public final class TuneFiles {
                     .append(second.map(r -> Long.toString(r.timePs())).orElse("")).append(',')
                     .append(second.map(r -> Winners.lossPercent(best.timePs(), r.timePs()).toPlainString()).orElse(""));
             for (Selector d : defaults) {
-                Optional<String> chosen = choice(d, cell);
-                Optional<Long> t = chosen.flatMap(label -> winners.timePs(cell, label));
-                out.append(',').append(chosen.orElse("")).append(',')
-                        .append(t.map(ps -> Winners.lossPercent(best.timePs(), ps).toPlainString()).orElse(""));
+                TunePage.Loss loss = loss(d, cell);
+                out.append(',').append(loss.algorithm().orElse("")).append(',')
+                        .append(loss.lossPercent().map(BigDecimal::toPlainString).orElse(""));
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** What default {@code d} runs in the cell and how much slower than the winner that is (when it ran). */
+    private TunePage.Loss loss(Selector d, Winners.Cell cell) {
+        long bestPs = winners.ranked(cell).get(0).timePs();
+        Optional<String> chosen = choice(d, cell);
+        Optional<BigDecimal> loss = chosen.flatMap(label -> winners.timePs(cell, label))
+                .map(ps -> Winners.lossPercent(bestPs, ps));
+        return new TunePage.Loss(d.name(), cell.collective().id(), cell.ranks(), cell.bytes(), chosen, loss);
     }
 
     /** What the default selector runs in the cell (its label), for the grid's datatype and a commutative operation. */

@@ -22,13 +22,20 @@ public final class Winners {
     }
 
     private final Map<Cell, List<ResultRecord>> byCell = new LinkedHashMap<>();
+    private final List<ResultRecord> records;
 
     public Winners(List<ResultRecord> records) {
+        this.records = List.copyOf(records);
         for (ResultRecord r : records) {
             byCell.computeIfAbsent(new Cell(Collective.fromId(r.collective()), r.ranks(), r.sizeBytes()),
                     k -> new ArrayList<>()).add(r);
         }
         byCell.values().forEach(list -> list.sort(Comparator.comparingLong(ResultRecord::timePs)));
+    }
+
+    /** Every record of the grid, in scenario order. */
+    public List<ResultRecord> records() {
+        return records;
     }
 
     public List<Cell> cells() {

@@ -11,9 +11,7 @@ import org.collsim.engine.registry.Suggest;
 import org.collsim.mpi.wireup.Pattern;
 import org.collsim.mpi.wireup.WireupMode;
 import org.collsim.mpi.wireup.WireupParams;
-import org.collsim.scenario.ModelParam;
-import org.collsim.scenario.json.ParamKind;
-import org.collsim.scenario.ParamValues;
+import org.collsim.scenario.WireupCosts;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioLoader;
 import org.collsim.scenario.json.Cursor;
@@ -24,16 +22,10 @@ import org.collsim.scenario.json.StrictJson;
 /**
  * Parses a wire-up scenario: {@code {"name", "description", "wireup": {"ranks": [...],
  * "ranks_per_node", "fan_out", "modes", "patterns", "connect": [[a, b], ...], costs...}}}. Every
- * cost has a default ({@link #PARAMS}, shown by {@code collsim list}, sources in docs/WIREUP.md).
+ * cost has a default ({@link WireupCosts#PARAMS}, shown by {@code collsim list}, sources in docs/WIREUP.md).
  */
 public final class WireupParser {
-    public static final List<ModelParam> PARAMS = List.of(
-            ModelParam.optional("proxy_request", ParamKind.DURATION, "2us", "a proxy's CPU time per PMI message it receives or sends"),
-            ModelParam.optional("pm_latency", ParamKind.DURATION, "20us", "latency of a message between proxies (the management network)"),
-            ModelParam.optional("pm_per_byte", ParamKind.PER_BYTE, "8ns/B", "per byte of a process-manager message (1 Gb/s)"),
-            ModelParam.optional("local_latency", ParamKind.DURATION, "5us", "latency between a rank and its node's proxy (a local socket)"),
-            ModelParam.optional("card", ParamKind.SIZE_BYTES, "128B", "one business card in the key-value space (key and value)"));
-    private static final long MAX_RANKS = 1L << 28;
+    private static final long MAX_RANKS = WireupCosts.MAX_COUNT;
 
     private WireupParser() {
     }
@@ -67,30 +59,24 @@ public final class WireupParser {
                 ? root.field("description").string("a description") : Optional.of("");
         Cursor w = root.field("wireup");
         List<String> optional = new ArrayList<>(List.of("ranks_per_node", "fan_out", "modes", "patterns", "connect"));
-        PARAMS.forEach(p -> optional.add(p.key()));
+        WireupCosts.PARAMS.forEach(p -> optional.add(p.key()));
         if (!w.object("a wireup object with \"ranks\"", List.of("ranks"), optional)) {
             return Optional.empty();
         }
         Optional<List<Long>> ranks = integers(w.field("ranks"), "a list of rank counts (1 to 2^28)", 1, MAX_RANKS);
         OptionalLong perNode = optionalInteger(w.field("ranks_per_node"), "ranks per node", 1);
-        OptionalLong fanOut = optionalInteger(w.field("fan_out"), "a fan-out", 32);
+        OptionalLong fanOut = optionalInteger(w.field("fan_out"), "a fan-out", WireupCosts.DEFAULT_FAN_OUT);
         Optional<List<WireupMode>> modes = constants(w.field("modes"), WireupMode.values(), WireupMode::id, "a wire-up mode");
         Optional<List<Pattern>> patterns = constants(w.field("patterns"), Pattern.values(), Pattern::id, "a pattern");
         Optional<List<WireupScenario.Connect>> connects = connects(w.field("connect"));
-        ParamValues costs = costs(w);
+        Optional<WireupParams> costs = WireupCosts.read(w, fanOut.orElse(1));
         if (name.isEmpty() || description.isEmpty() || ranks.isEmpty() || perNode.isEmpty() || fanOut.isEmpty()
-                || modes.isEmpty() || patterns.isEmpty() || connects.isEmpty() || costs == null) {
+                || modes.isEmpty() || patterns.isEmpty() || connects.isEmpty() || costs.isEmpty()) {
             return Optional.empty();
         }
-        WireupParams params = new WireupParams(ranks.get().get(0), perNode.getAsLong(), fanOut.getAsLong(),
-                costs.ps("proxy_request"), costs.ps("pm_latency"), costs.perByte("pm_per_byte"), costs.ps("local_latency"),
-                costs.bytes("card"));
+        WireupParams params = costs.get().forJob(ranks.get().get(0), perNode.getAsLong());
         return Optional.of(new WireupScenario(name.get(), description.get(), params, ranks.get(), modes.get(),
                 patterns.get(), connects.get()));
-    }
-
-    private static ParamValues costs(Cursor w) {
-        return ParamValues.readOptional(w, PARAMS).orElse(null);
     }
 
     private static OptionalLong optionalInteger(Cursor c, String what, long fallback) {

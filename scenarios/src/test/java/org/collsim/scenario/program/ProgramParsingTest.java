@@ -59,7 +59,7 @@ class ProgramParsingTest {
                 "error: s.json: $.program.body[0].isend.peer: expected a destination rank: an integer expression, found "
                         + "\"(rank + 1 % size\" (expected \")\" at column 17, found the end)",
                 "error: s.json: $.program.body[1].isnd: expected a statement verb (compute, isend, irecv, send, recv, wait, "
-                        + "waitall, waitany, test, testall, send_init, recv_init, start, startall, request_free, cancel, "
+                        + "waitall, waitany, waitsome, test, testall, testany, send_init, recv_init, start, startall, request_free, cancel, "
                         + "win_create, put, get, accumulate, fence, win_free, dup, split, create, free, loop, if "
                         + "or a collective such as allreduce, iallreduce), "
                         + "found unknown verb \"isnd\" (did you mean \"isend\"?)",

@@ -92,4 +92,31 @@ class RequestArrayProgramTest {
                 rank0(tail, nic(NicKind.HOST_DRIVEN, HOST_COMPLETION_PS, 0)));
         assertEquals(10_000 + HOST_COMPLETION_PS + 1000, rank0(tail, nic(NicKind.OFFLOAD, HOST_COMPLETION_PS, NIC_COMPLETION_PS)));
     }
+
+    @Test
+    void waitsomeTakesEveryRequestCompleteAtTheCallOrTheFirstToComplete() {
+        // Offload: all four are complete at 10,000; waitsome takes them all (4 x 20 on the NIC,
+        // one host event of 50) and retires them, so the waitall after it has nothing to wait for:
+        // 10,130, where waitany and then waitall pay two host events: 10,180.
+        String some = "{\"waitsome\": \"all\"}, {\"waitall\": \"all\"}";
+        RunOptions offload = nic(NicKind.OFFLOAD, HOST_COMPLETION_PS, NIC_COMPLETION_PS);
+        assertEquals(10_000 + 4 * NIC_COMPLETION_PS + HOST_COMPLETION_PS, rank0(some, offload));
+        // Host-driven: at 10,020 nothing is complete (the held packets are handled from then on,
+        // the first receive completes at 10,235); waitsome takes that completion once the host is
+        // free, 10,880 + 50, and retires all four, complete by then: 10,930 (waitall: 11,080).
+        assertEquals(10_020 + 4 * 215 + HOST_COMPLETION_PS, rank0(some, nic(NicKind.HOST_DRIVEN, HOST_COMPLETION_PS, 0)));
+    }
+
+    @Test
+    void testanyChecksUpToTheFirstCompleteRequestAndRetiresOnlyIt() {
+        // Host-driven: at 10,020 none is complete: the host checks all 4 (after handling the held
+        // packets, 10,880 + 200), computes 1000 and waits for the four: 12,080 + 4 x 50.
+        String tail = "{\"testany\": \"all\"}, {\"compute\": \"1000ps\"}, {\"waitall\": \"all\"}";
+        assertEquals(10_020 + 4 * 215 + 4 * HOST_COMPLETION_PS + 1000 + 4 * HOST_COMPLETION_PS,
+                rank0(tail, nic(NicKind.HOST_DRIVEN, HOST_COMPLETION_PS, 0)));
+        // Offload: r1 is complete: one event read (50), r1 retired; compute to 11,050; the waitall
+        // over the three left: 3 x 20 on the NIC and one host event: 11,160.
+        assertEquals(10_000 + HOST_COMPLETION_PS + 1000 + 3 * NIC_COMPLETION_PS + HOST_COMPLETION_PS,
+                rank0(tail, nic(NicKind.OFFLOAD, HOST_COMPLETION_PS, NIC_COMPLETION_PS)));
+    }
 }

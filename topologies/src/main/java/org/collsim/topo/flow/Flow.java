@@ -26,12 +26,23 @@ final class Flow {
     int[] slots;
     /** The last settle whose recomputed component holds this flow. */
     long visitedEpoch;
+    /** Set only when a timeline is recorded: the ranks and the time the flow began. */
+    int src;
+    int dst;
+    long beginPs;
 
     Flow(int[] links, long latencyPs, long remainingUnits, Event delivery) {
         this.links = links;
         this.latencyPs = latencyPs;
         this.remainingUnits = remainingUnits;
         this.delivery = delivery;
+    }
+
+    /** Remembers what a timeline draws of this flow: its ranks and when it began. */
+    void traced(int srcRank, int dstRank, long beganPs) {
+        this.src = srcRank;
+        this.dst = dstRank;
+        this.beginPs = beganPs;
     }
 
     /** Picoseconds until the last unit is sent at the current rate, rounded up. */

@@ -196,7 +196,7 @@ public final class FlowModel implements DeferredNetworkModel {
     @Override
     public Transfers open(Simulation sim, Hosts hosts) {
         lastLinkStats = collectLinkStats ? new LinkStats(linkCount()) : null;
-        return new FlowNetwork(sim, this, lastLinkStats);
+        return new FlowNetwork(sim, this, lastLinkStats, hosts.trace());
     }
 
     @Override

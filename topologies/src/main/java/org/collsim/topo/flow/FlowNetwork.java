@@ -9,6 +9,8 @@ import org.collsim.engine.Simulation;
 import org.collsim.engine.Time;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Timing;
+import org.collsim.engine.trace.NicWork;
+import org.collsim.engine.trace.TraceSink;
 
 /**
  * The flows of one simulation on a {@link FlowModel}. Between changes every active flow moves at a
@@ -48,10 +50,13 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** Null unless the model collects link statistics. */
     private final LinkStats stats;
+    /** Null unless a timeline is recorded: then each finished flow reports its NICs' busy spans. */
+    private final TraceSink trace;
 
-    FlowNetwork(Simulation sim, FlowModel model, LinkStats stats) {
+    FlowNetwork(Simulation sim, FlowModel model, LinkStats stats, TraceSink trace) {
         this.sim = sim;
         this.stats = stats;
+        this.trace = trace;
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.shares = new MaxMinFairShare(model.capacities());
@@ -81,6 +86,9 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         model.counters().flowEvent();
         f.sequence = nextSequence++;
         f.updatedPs = nowPs;
+        if (trace != null) {
+            f.traced(src, dst, nowPs);
+        }
         onLink.add(f);
         if (stats != null) {
             stats.began(f.links, sizeBytes, nowPs, onLink);
@@ -107,8 +115,20 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
             markDirty(f);
             model.counters().flowEvent();
             sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
+            if (trace != null) {
+                traceNics(f, nowPs);
+            }
         }
         requestSettle(nowPs);
+    }
+
+    /**
+     * The flow's NIC spans: the sender's from the message's ready time (alpha, then the bytes) to
+     * its last byte leaving; the receiver's from the first byte's arrival to the last's.
+     */
+    private void traceNics(Flow f, long finishPs) {
+        trace.nic(f.src, NicWork.SEND, f.beginPs - alphaPs, finishPs);
+        trace.nic(f.dst, NicWork.RECEIVE, Time.add(f.beginPs, f.latencyPs, ARRIVAL), Time.add(finishPs, f.latencyPs, ARRIVAL));
     }
 
     private void markDirty(Flow f) {

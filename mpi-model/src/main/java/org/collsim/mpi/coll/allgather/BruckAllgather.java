@@ -1,6 +1,7 @@
 package org.collsim.mpi.coll.allgather;
 
 import java.util.OptionalLong;
+import java.util.function.IntToLongFunction;
 import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
@@ -71,31 +72,45 @@ public final class BruckAllgather extends OneParameterAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        int p = args.ranks();
         long n = args.count();
-        if (n == 0) {
+        gather(schedule, rank, args.ranks(), k, block -> block * n);
+    }
+
+    /**
+     * Bruck's schedule on OUT, whose block b starts at {@code offset(b)} ({@code offset(p)} is
+     * the end): written once for allgather's equal blocks and allgatherv's counts. The
+     * temporary holds the blocks rotated, so a phase's message is the blocks between two
+     * rotated offsets.
+     */
+    public static void gather(ScheduleBuilder schedule, int rank, int p, int k, IntToLongFunction offset) {
+        long total = offset.applyAsLong(p);
+        if (total == 0) {
             return;
         }
-        int tmp = schedule.tmp(n * p);
-        schedule.copy(Buffers.IN, 0, tmp, 0, n);
+        IntToLongFunction rotated = i -> rank + i <= p
+                ? offset.applyAsLong(rank + i) - offset.applyAsLong(rank)
+                : total - offset.applyAsLong(rank) + offset.applyAsLong(rank + i - p);
+        int tmp = schedule.tmp(total);
+        schedule.copy(Buffers.IN, 0, tmp, 0, rotated.applyAsLong(1));
         for (long delta = 1; delta < p; delta *= k) {
             int previous = -1;
             for (int j = 1; j < k && j * delta < p; j++) {
-                int distance = (int) (j * delta);
-                int send = schedule.send((rank - distance + p) % p, tmp, 0, blocks(p, delta, j) * n);
+                int send = schedule.send((int) ((rank - j * delta + p) % p), tmp, 0, rotated.applyAsLong((int) blocks(p, delta, j)));
                 if (previous >= 0) {
                     schedule.dependsOn(send, previous);
                 }
                 previous = send;
             }
             for (int j = 1; j < k && j * delta < p; j++) {
-                int distance = (int) (j * delta);
-                schedule.recv((rank + distance) % p, tmp, distance * n, blocks(p, delta, j) * n);
+                int first = (int) (j * delta);
+                long start = rotated.applyAsLong(first);
+                schedule.recv((rank + first) % p, tmp, start, rotated.applyAsLong(first + (int) blocks(p, delta, j)) - start);
             }
             schedule.fence();
         }
-        schedule.copy(tmp, 0, Buffers.OUT, rank * n, (p - rank) * n);
-        schedule.copy(tmp, (p - rank) * n, Buffers.OUT, 0, rank * n);
+        long mine = offset.applyAsLong(rank);
+        schedule.copy(tmp, 0, Buffers.OUT, mine, total - mine);
+        schedule.copy(tmp, total - mine, Buffers.OUT, 0, mine);
     }
 
     /** Blocks that digit {@code j} of the phase with {@code delta} moves: delta, cut to the blocks left at p. */

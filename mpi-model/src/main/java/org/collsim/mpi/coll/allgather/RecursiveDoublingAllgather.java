@@ -55,7 +55,7 @@ public final class RecursiveDoublingAllgather implements CollectiveAlgorithm {
      * The exchanges on OUT, whose block b starts at {@code offset(b)} ({@code offset(p)} is the
      * end): written once for allgather's equal blocks and allgatherv's counts.
      */
-    static void exchange(ScheduleBuilder schedule, int rank, int p, IntToLongFunction offset) {
+    public static void exchange(ScheduleBuilder schedule, int rank, int p, IntToLongFunction offset) {
         for (int mask = 1; mask < p; mask <<= 1) {
             int dst = rank ^ mask;
             int myRoot = rank & -mask;

@@ -9,6 +9,7 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
+import org.collsim.mpi.coll.RecursiveExchange;
 import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -16,7 +17,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 /**
  * Radix-k Rabenseifner allreduce (MPICH {@code allreduce_intra_k_reduce_scatter_allgather.c}):
  * a recursive-exchange reduce-scatter with vector division by k, then the recursive-exchange
- * allgather in reverse. Ranks are laid out by {@link RecexchGroups}; the vector splits into
+ * allgather in reverse. Ranks are laid out by {@link RecursiveExchange} (steps 1 and 3 are {@link RecexchFrame}'s); the vector splits into
  * pofk blocks ({@link BlockPartition}; MPICH puts the remainder in the last block).
  * <ol>
  * <li>Copy IN to OUT; step 1 folds the ranks outside the power of k in.</li>
@@ -78,55 +79,44 @@ public final class KReduceScatterAllgatherAllreduce extends OneParameterAlgorith
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        int p = args.ranks();
-        long n = args.count();
-        schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
-        if (p == 1) {
-            return;
-        }
-        RecexchGroups groups = new RecexchGroups(p, k);
-        int tmp = schedule.tmp((groups.k - 1) * n);
-        schedule.fence();
-        groups.collect(rank, args.op(), n, tmp, schedule);
-        if (groups.step1Target(rank) < 0) {
-            int newRank = groups.newRank(rank);
-            int[] firstBlock = new int[groups.phases + 1]; // the range held before each phase
-            int size = groups.pofk;
+        RecexchFrame.build(args, rank, k, schedule, (layout, step2Rank, tmp) -> {
+            int radix = layout.radix();
+            int[] firstBlock = new int[layout.phases() + 1]; // the range held before each phase
+            int size = layout.powerOfRadix();
             long place = 1;
-            for (int phase = 0; phase < groups.phases; phase++, place *= groups.k) {
-                size /= groups.k;
-                int own = (int) (newRank / place % groups.k);
+            for (int phase = 0; phase < layout.phases(); phase++, place *= radix) {
+                size /= radix;
+                int own = (int) (step2Rank / place % radix);
                 firstBlock[phase + 1] = firstBlock[phase] + own * size;
-                reduceScatter(groups, newRank, place, own, firstBlock[phase], size, args, tmp, schedule);
+                reduceScatter(layout, step2Rank, place, own, firstBlock[phase], size, args, tmp, schedule);
             }
-            for (int phase = groups.phases - 1; phase >= 0; phase--) {
-                place /= groups.k;
-                allgather(groups, newRank, place, firstBlock[phase], size, args, schedule);
-                size *= groups.k;
+            for (int phase = layout.phases() - 1; phase >= 0; phase--) {
+                place /= radix;
+                allgather(layout, step2Rank, place, firstBlock[phase], size, args, schedule);
+                size *= radix;
             }
-        }
-        groups.distribute(rank, n, schedule);
+        });
     }
 
     /** Keep part {@code own} of the range [first, first + k size); send the others; combine what comes. */
-    private static void reduceScatter(RecexchGroups g, int newRank, long place, int own, int first, int size,
+    private static void reduceScatter(RecursiveExchange g, int newRank, long place, int own, int first, int size,
                                       CollArgs args, int tmp, ScheduleBuilder schedule) {
         long n = args.count();
         int previous = -1;
-        for (int j = 1; j < g.k; j++) {
-            int value = (own + j) % g.k;
+        for (int j = 1; j < g.radix(); j++) {
+            int value = (own + j) % g.radix();
             long[] part = blocks(g, n, first + value * size, size);
-            int sent = schedule.send(g.realRank(member(newRank, place, own, value)), Buffers.OUT, part[0], part[1]);
+            int sent = schedule.send(g.originalRank(member(newRank, place, own, value)), Buffers.OUT, part[0], part[1]);
             if (previous >= 0) {
                 schedule.dependsOn(sent, previous);
             }
             previous = sent;
         }
         long[] kept = blocks(g, n, first + own * size, size);
-        for (int value = 0, slot = 0; value < g.k; value++) {
+        for (int value = 0, slot = 0; value < g.radix(); value++) {
             if (value != own) {
                 long at = slot++ * n + kept[0];
-                int arrived = schedule.recv(g.realRank(member(newRank, place, own, value)), tmp, at, kept[1]);
+                int arrived = schedule.recv(g.originalRank(member(newRank, place, own, value)), tmp, at, kept[1]);
                 int combined = schedule.reduce(args.op(), tmp, at, Buffers.OUT, kept[0], kept[1]);
                 schedule.dependsOn(combined, arrived);
             }
@@ -135,24 +125,24 @@ public final class KReduceScatterAllgatherAllreduce extends OneParameterAlgorith
     }
 
     /** Send the range held (part {@code own}'s) to the group; receive the other parts of [first, first + k size). */
-    private static void allgather(RecexchGroups g, int newRank, long place, int first, int size, CollArgs args,
+    private static void allgather(RecursiveExchange g, int newRank, long place, int first, int size, CollArgs args,
                                   ScheduleBuilder schedule) {
         long n = args.count();
-        int own = (int) (newRank / place % g.k);
+        int own = (int) (newRank / place % g.radix());
         long[] held = blocks(g, n, first + own * size, size);
         int previous = -1;
-        for (int j = 1; j < g.k; j++) {
-            int value = (own + j) % g.k;
-            int sent = schedule.send(g.realRank(member(newRank, place, own, value)), Buffers.OUT, held[0], held[1]);
+        for (int j = 1; j < g.radix(); j++) {
+            int value = (own + j) % g.radix();
+            int sent = schedule.send(g.originalRank(member(newRank, place, own, value)), Buffers.OUT, held[0], held[1]);
             if (previous >= 0) {
                 schedule.dependsOn(sent, previous);
             }
             previous = sent;
         }
-        for (int value = 0; value < g.k; value++) {
+        for (int value = 0; value < g.radix(); value++) {
             if (value != own) {
                 long[] theirs = blocks(g, n, first + value * size, size);
-                schedule.recv(g.realRank(member(newRank, place, own, value)), Buffers.OUT, theirs[0], theirs[1]);
+                schedule.recv(g.originalRank(member(newRank, place, own, value)), Buffers.OUT, theirs[0], theirs[1]);
             }
         }
         schedule.fence();
@@ -163,25 +153,25 @@ public final class KReduceScatterAllgatherAllreduce extends OneParameterAlgorith
     }
 
     /** {offset, count} of blocks first .. first + size - 1 of pofk. */
-    private static long[] blocks(RecexchGroups g, long n, int first, int size) {
-        long offset = BlockPartition.offset(n, g.pofk, first);
-        return new long[] {offset, BlockPartition.offset(n, g.pofk, first + size) - offset};
+    private static long[] blocks(RecursiveExchange g, long n, int first, int size) {
+        long offset = BlockPartition.offset(n, g.powerOfRadix(), first);
+        return new long[] {offset, BlockPartition.offset(n, g.powerOfRadix(), first + size) - offset};
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
-        RecexchGroups groups = new RecexchGroups(p, k);
-        if (groups.pofk != p || args.count() % p != 0) {
+        RecursiveExchange layout = new RecursiveExchange(p, k);
+        if (!layout.allParticipate() || args.count() % p != 0) {
             return OptionalLong.empty();
         }
         long total = 0;
         long partBytes = args.bytes();
-        for (int phase = 0; phase < groups.phases; phase++) {
-            partBytes /= groups.k;
+        for (int phase = 0; phase < layout.phases(); phase++) {
+            partBytes /= layout.radix();
             long t = model.transferPs(partBytes);
             long r = model.gamma().timePs(partBytes);
-            total += (groups.k - 1) * Math.max(t, r) + Math.min(t, r) + (groups.k - 1) * t;
+            total += (layout.radix() - 1) * Math.max(t, r) + Math.min(t, r) + (layout.radix() - 1) * t;
         }
         return OptionalLong.of(total);
     }

@@ -7,12 +7,12 @@ import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
-import org.collsim.mpi.sched.Buffers;
+import org.collsim.mpi.coll.RecursiveExchange;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
  * Recursive-exchange allreduce (MPICH {@code allreduce_intra_recexch.c}): recursive doubling
- * generalized to radix k. Ranks are laid out by {@link RecexchGroups}.
+ * generalized to radix k. Ranks are laid out by {@link RecursiveExchange}, steps 1 and 3 are {@link RecexchFrame}'s.
  * <ol>
  * <li>Copy IN to OUT. Step 1: ranks outside the power of k send their vector to a rank inside,
  * which combines them in front of its own.</li>
@@ -64,35 +64,23 @@ public final class RecexchAllreduce extends OneParameterAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        int p = args.ranks();
-        long n = args.count();
-        schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
-        if (p == 1) {
-            return;
-        }
-        RecexchGroups groups = new RecexchGroups(p, k);
-        int tmp = schedule.tmp((groups.k - 1) * n);
-        schedule.fence();
-        groups.collect(rank, args.op(), n, tmp, schedule);
-        if (groups.step1Target(rank) < 0) {
-            int newRank = groups.newRank(rank);
+        RecexchFrame.build(args, rank, k, schedule, (layout, step2Rank, tmp) -> {
             long place = 1;
-            for (int phase = 0; phase < groups.phases; phase++, place *= groups.k) {
-                DigitExchange.exchange(newRank, groups.k, place, groups::realRank, args, tmp, schedule);
+            for (int phase = 0; phase < layout.phases(); phase++, place *= layout.radix()) {
+                DigitExchange.exchange(step2Rank, layout.radix(), place, layout::originalRank, args, tmp, schedule);
             }
-        }
-        groups.distribute(rank, n, schedule);
+        });
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         int p = args.ranks();
-        RecexchGroups groups = new RecexchGroups(p, k);
-        if (groups.pofk != p) {
+        RecursiveExchange layout = new RecursiveExchange(p, k);
+        if (!layout.allParticipate()) {
             return OptionalLong.empty();
         }
         long bytes = args.bytes();
         long round = model.transferPs(bytes) + model.gamma().timePs(bytes);
-        return OptionalLong.of((long) groups.phases * (groups.k - 1) * round);
+        return OptionalLong.of((long) layout.phases() * (layout.radix() - 1) * round);
     }
 }

@@ -1,6 +1,5 @@
 package org.collsim.mpi.coll.allreduce;
 
-import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
@@ -8,8 +7,7 @@ import org.collsim.mpi.coll.Chunks;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.ParameterizedAlgorithm;
-import org.collsim.mpi.coll.Parameter;
+import org.collsim.mpi.coll.tree.ChunkedTreeAlgorithm;
 import org.collsim.mpi.coll.tree.TreeReduction;
 import org.collsim.mpi.coll.tree.TreeShape;
 import org.collsim.mpi.sched.Buffers;
@@ -32,25 +30,13 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * plus d k t. Several chunks wait on each other's round trips and partial trees are uneven: no
  * closed form is claimed there.
  */
-public final class TreeAllreduce extends ParameterizedAlgorithm {
-    private static final Parameter TREE = TreeShape.parameter(TreeShape.KNOMIAL);
-    private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "tree radix");
-    private static final Parameter SEGMENT = new Parameter("segment", 0, 0, 1L << 30,
-            "bytes per chunk (whole elements, at least one; 0: one chunk)");
-
-    private final TreeShape shape;
-    private final int k;
-    private final long segmentBytes;
-
+public final class TreeAllreduce extends ChunkedTreeAlgorithm {
     public TreeAllreduce() {
         this(Map.of());
     }
 
     private TreeAllreduce(Map<String, Long> values) {
-        super(List.of(TREE, K, SEGMENT), values);
-        this.shape = TreeShape.of(value(TREE));
-        this.k = Math.toIntExact(value(K));
-        this.segmentBytes = value(SEGMENT);
+        super(TreeShape.KNOMIAL, 0, values);
     }
 
     @Override
@@ -83,7 +69,7 @@ public final class TreeAllreduce extends ParameterizedAlgorithm {
         int[] children = tree.children(rank, p, k);
         int scratch = schedule.tmp(children.length * n);
         int previous = schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
-        Chunks chunks = Chunks.of(n, args.elementBytes(), segmentBytes);
+        Chunks chunks = chunks(args);
         for (long i = 0; i < chunks.count(); i++) {
             long offset = chunks.offset(i);
             long count = chunks.size(n, i);
@@ -108,7 +94,7 @@ public final class TreeAllreduce extends ParameterizedAlgorithm {
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
-        if (!args.op().commutative() || Chunks.of(args.count(), args.elementBytes(), segmentBytes).count() != 1) {
+        if (!args.op().commutative() || chunks(args).count() != 1) {
             return OptionalLong.empty();
         }
         long t = model.transferPs(args.bytes());

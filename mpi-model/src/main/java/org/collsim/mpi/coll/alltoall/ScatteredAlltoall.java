@@ -5,6 +5,7 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
 import org.collsim.mpi.sched.Buffers;
@@ -64,22 +65,32 @@ public final class ScatteredAlltoall extends OneParameterAlgorithm {
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
-        long n = args.count();
+        exchange(schedule, rank, p, batch, Counts.uniform(args.count() * p, p), false);
+    }
+
+    /**
+     * The batched exchange, written once for alltoall and alltoallv: rank r sends counts(r)
+     * elements to every peer (block j of its IN to rank j) and receives rank i's counts(i) at
+     * offset(i) of OUT. Alltoallv skips empty messages ({@code skipEmpty}), as MPICH's does;
+     * alltoall sends them.
+     */
+    public static void exchange(ScheduleBuilder schedule, int rank, int p, long batch, Counts counts, boolean skipEmpty) {
+        long mine = counts.count(rank);
         int block = batch == 0 ? p : (int) Math.min(batch, p);
         for (int ii = 0; ii < p; ii += block) {
             int size = Math.min(block, p - ii);
             for (int i = 0; i < size; i++) {
                 int src = (rank + i + ii) % p;
                 if (src == rank) {
-                    schedule.copy(Buffers.IN, rank * n, Buffers.OUT, rank * n, n);
-                } else {
-                    schedule.recv(src, Buffers.OUT, src * n, n);
+                    schedule.copy(Buffers.IN, rank * mine, Buffers.OUT, counts.offset(rank), mine);
+                } else if (!skipEmpty || counts.count(src) > 0) {
+                    schedule.recv(src, Buffers.OUT, counts.offset(src), counts.count(src));
                 }
             }
             for (int i = 0; i < size; i++) {
                 int dst = Math.floorMod(rank - i - ii, p);
-                if (dst != rank) {
-                    schedule.send(dst, Buffers.IN, dst * n, n);
+                if (dst != rank && (!skipEmpty || mine > 0)) {
+                    schedule.send(dst, Buffers.IN, dst * mine, mine);
                 }
             }
             schedule.fence();

@@ -8,11 +8,12 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.OneParameterAlgorithm;
 import org.collsim.mpi.coll.Parameter;
-import org.collsim.mpi.sched.Buffers;
+import org.collsim.mpi.coll.alltoall.ScatteredAlltoall;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * Scattered alltoallv (MPICH {@code alltoallv_intra_scattered}): receives and sends in batches
+ * Scattered alltoallv (MPICH {@code alltoallv_intra_scattered}, {@link ScatteredAlltoall}'s
+ * exchange on the counts): receives and sends in batches
  * of {@code batch} peers ({@code MPIR_CVAR_ALLTOALL_THROTTLE}, default 32; 0 posts all at once),
  * each batch waited for before the next. Any p, any counts.
  * <ol>
@@ -70,28 +71,7 @@ public final class ScatteredAlltoallv extends OneParameterAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        int p = args.ranks();
-        Counts counts = args.counts();
-        long mine = counts.count(rank);
-        int step = batch == 0 || batch > p ? p : (int) batch;
-        for (int ii = 0; ii < p; ii += step) {
-            int size = Math.min(step, p - ii);
-            for (int i = ii; i < ii + size; i++) {
-                int src = (rank + i) % p;
-                if (src == rank) {
-                    schedule.copy(Buffers.IN, rank * mine, Buffers.OUT, counts.offset(rank), mine);
-                } else if (counts.count(src) > 0) {
-                    schedule.recv(src, Buffers.OUT, counts.offset(src), counts.count(src));
-                }
-            }
-            for (int i = ii; i < ii + size; i++) {
-                int dst = Math.floorMod(rank - i, p);
-                if (dst != rank && mine > 0) {
-                    schedule.send(dst, Buffers.IN, dst * mine, mine);
-                }
-            }
-            schedule.fence();
-        }
+        ScatteredAlltoall.exchange(schedule, rank, args.ranks(), batch, args.counts(), true);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.collsim.mpi.coll.bcast;
 
-import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
@@ -8,8 +7,7 @@ import org.collsim.mpi.coll.Chunks;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.ParameterizedAlgorithm;
-import org.collsim.mpi.coll.Parameter;
+import org.collsim.mpi.coll.tree.ChunkedTreeAlgorithm;
 import org.collsim.mpi.coll.tree.TreeShape;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -28,25 +26,13 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * port its predecessor holds at every hop but the last. Elsewhere (partial trees, k-nomial trees)
  * ranks with fewer children run ahead of those with more and no short formula is exact.
  */
-public final class PipelinedTreeBcast extends ParameterizedAlgorithm {
-    private static final Parameter TREE = TreeShape.parameter(TreeShape.KARY);
-    private static final Parameter K = new Parameter("k", 2, 2, 1 << 16, "tree radix");
-    private static final Parameter SEGMENT = new Parameter("segment", 8192, 0, 1L << 30,
-            "bytes per chunk (whole elements, at least one; 0: one chunk)");
-
-    private final TreeShape shape;
-    private final int k;
-    private final long segmentBytes;
-
+public final class PipelinedTreeBcast extends ChunkedTreeAlgorithm {
     public PipelinedTreeBcast() {
         this(Map.of());
     }
 
     private PipelinedTreeBcast(Map<String, Long> values) {
-        super(List.of(TREE, K, SEGMENT), values);
-        this.shape = TreeShape.of(value(TREE));
-        this.k = Math.toIntExact(value(K));
-        this.segmentBytes = value(SEGMENT);
+        super(TreeShape.KARY, 8192, values);
     }
 
     @Override
@@ -76,7 +62,7 @@ public final class PipelinedTreeBcast extends ParameterizedAlgorithm {
         long n = args.count();
         int parent = shape.parent(relative, p, k);
         int[] children = shape.children(relative, p, k);
-        Chunks chunks = Chunks.of(n, args.elementBytes(), segmentBytes);
+        Chunks chunks = chunks(args);
         for (long i = 0; i < chunks.count(); i++) {
             long offset = chunks.offset(i);
             long count = chunks.size(n, i);
@@ -102,7 +88,7 @@ public final class PipelinedTreeBcast extends ParameterizedAlgorithm {
             return OptionalLong.empty();
         }
         long n = args.count();
-        Chunks chunks = Chunks.of(n, args.elementBytes(), segmentBytes);
+        Chunks chunks = chunks(args);
         long c = chunks.count();
         long last = model.transferPs(chunks.size(n, c - 1) * args.elementBytes());
         if (c == 1) {

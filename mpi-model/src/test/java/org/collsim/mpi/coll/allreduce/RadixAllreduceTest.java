@@ -1,20 +1,16 @@
 package org.collsim.mpi.coll.allreduce;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.collsim.mpi.coll.ReductionCases.configured;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.engine.net.Network;
-import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
-import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.run.CollectiveData;
-import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.coll.ReductionCases;
+import org.collsim.mpi.coll.Schedules;
 import org.collsim.mpi.sched.ReduceOp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,15 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * non-commutative matrix product where accepted; and their closed forms under Hockney.
  */
 class RadixAllreduceTest {
-    private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
     /** (alpha, beta, gamma): combinations cheaper than transfers, and dearer. */
     private static final long[][] MODELS = {{2_000_000, 1_000, 500}, {7, 3, 11}};
-
-    static CollectiveAlgorithm configured(CollectiveAlgorithm a, String name, long value) {
-        AlgorithmRegistry.Configured c = AlgorithmRegistry.configure(a, Map.of(name, value));
-        assertEquals(List.of(), c.problems());
-        return c.algorithm();
-    }
 
     static Stream<Arguments> dataCases() {
         List<CollectiveAlgorithm> algorithms = new ArrayList<>();
@@ -46,38 +35,13 @@ class RadixAllreduceTest {
         }
         algorithms.add(configured(new RingSegmentedAllreduce(), "segment", 1));
         algorithms.add(configured(new RingSegmentedAllreduce(), "segment", 3));
-        List<Integer> ranks = new ArrayList<>();
-        for (int p = 1; p <= 33; p++) {
-            ranks.add(p);
-        }
-        ranks.addAll(List.of(64, 100));
-        List<Arguments> out = new ArrayList<>();
-        for (CollectiveAlgorithm a : algorithms) {
-            for (int p : ranks) {
-                for (long n : new long[] {1, 10, 101, 250}) {
-                    for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.MATRIX2X2}) {
-                        CollArgs args = new CollArgs(p, n, 1, 0, op);
-                        if (AlgorithmRegistry.violation(a, args).isEmpty()) {
-                            out.add(Arguments.of(a.label() + " " + op.id(), a, args));
-                        }
-                    }
-                }
-            }
-        }
-        return out.stream();
+        return ReductionCases.dataCases(algorithms, new long[] {1, 10, 101, 250}, p -> 0);
     }
 
     @ParameterizedTest(name = "{0} {2}")
     @MethodSource("dataCases")
     void everyRankHoldsTheReductionInRankOrder(String label, CollectiveAlgorithm a, CollArgs args) {
-        long[][] out = CollectiveRun.run(new Network(args.ranks(), MODEL), a, args, true, 1).outputs();
-        for (int r = 0; r < args.ranks(); r++) {
-            assertArrayEquals(CollectiveData.expectedOutput(Collective.ALLREDUCE, args, r), out[r], label + " rank " + r);
-        }
-    }
-
-    private static long simulated(CollectiveAlgorithm a, CollArgs args, HockneyModel m) {
-        return CollectiveRun.run(new Network(args.ranks(), m), a, args, false, 1).timePs();
+        ReductionCases.everyRankHoldsTheReference(label, a, args);
     }
 
     /**
@@ -95,13 +59,13 @@ class RadixAllreduceTest {
                 CollectiveAlgorithm a = configured(new RecexchAllreduce(), "k", pkm[1]);
                 long expected = (long) pkm[2] * (Math.min(pkm[1], pkm[0]) - 1) * (t + r);
                 assertEquals(expected, a.closedFormPs(args, m).orElseThrow(), a.label());
-                assertEquals(expected, simulated(a, args, m), a.label() + " p=" + pkm[0]);
+                assertEquals(expected, Schedules.timePs(a, args, m), a.label() + " p=" + pkm[0]);
             }
             CollectiveAlgorithm multiplying = configured(new RecursiveMultiplyingAllreduce(), "k", 3);
             CollArgs eighteen = new CollArgs(18, 96, 1, 0);
             long expected = (2 * t + r) + 2 * 2 * (t + r);
             assertEquals(expected, multiplying.closedFormPs(eighteen, m).orElseThrow());
-            assertEquals(expected, simulated(multiplying, eighteen, m));
+            assertEquals(expected, Schedules.timePs(multiplying, eighteen, m));
         }
     }
 
@@ -123,7 +87,7 @@ class RadixAllreduceTest {
             }
             CollArgs args = new CollArgs(9, 243, 1, 0);
             assertEquals(expected, a.closedFormPs(args, m).orElseThrow());
-            assertEquals(expected, simulated(a, args, m));
+            assertEquals(expected, Schedules.timePs(a, args, m));
         }
     }
 
@@ -139,7 +103,7 @@ class RadixAllreduceTest {
             long expected = 9 * (abg[0] + 8 * abg[1] + 8 * abg[2]) + 3 * (abg[0] + 24 * abg[1]);
             CollArgs args = new CollArgs(4, 96, 1, 0);
             assertEquals(expected, a.closedFormPs(args, m).orElseThrow());
-            assertEquals(expected, simulated(a, args, m));
+            assertEquals(expected, Schedules.timePs(a, args, m));
         }
     }
 }

@@ -1,24 +1,20 @@
 package org.collsim.mpi.coll.allreduce;
 
+import static org.collsim.mpi.coll.ReductionCases.configured;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.engine.net.Network;
-import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
-import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.run.CollectiveData;
-import org.collsim.mpi.run.CollectiveRun;
-import org.collsim.mpi.sched.ReduceOp;
+import org.collsim.mpi.coll.ReductionCases;
+import org.collsim.mpi.coll.Schedules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -30,14 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * their trees and partners against the papers' and NCCL's examples, and their costs under Hockney.
  */
 class TreeAllreduceTest {
-    private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
     private static final long[][] MODELS = {{2_000_000, 1_000, 500}, {7, 3, 11}};
-
-    static CollectiveAlgorithm configured(CollectiveAlgorithm a, Map<String, Long> values) {
-        AlgorithmRegistry.Configured c = AlgorithmRegistry.configure(a, values);
-        assertEquals(List.of(), c.problems());
-        return c.algorithm();
-    }
 
     static Stream<Arguments> dataCases() {
         List<CollectiveAlgorithm> algorithms = List.of(
@@ -47,38 +36,13 @@ class TreeAllreduceTest {
                 configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 0L)),
                 configured(new DoubleBinaryTreeAllreduce(), Map.of("segment", 3L)),
                 new SwingAllreduce(), configured(new SwingAllreduce(), Map.of("variant", 0L)));
-        List<Integer> ranks = new ArrayList<>();
-        for (int p = 1; p <= 33; p++) {
-            ranks.add(p);
-        }
-        ranks.addAll(List.of(64, 100));
-        List<Arguments> out = new ArrayList<>();
-        for (CollectiveAlgorithm a : algorithms) {
-            for (int p : ranks) {
-                for (long n : new long[] {1, 10, 101}) {
-                    for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.MATRIX2X2}) {
-                        CollArgs args = new CollArgs(p, n, 1, 0, op);
-                        if (AlgorithmRegistry.violation(a, args).isEmpty()) {
-                            out.add(Arguments.of(a.label() + " " + op.id(), a, args));
-                        }
-                    }
-                }
-            }
-        }
-        return out.stream();
+        return ReductionCases.dataCases(algorithms, new long[] {1, 10, 101}, p -> 0);
     }
 
     @ParameterizedTest(name = "{0} {2}")
     @MethodSource("dataCases")
     void everyRankHoldsTheReduction(String label, CollectiveAlgorithm a, CollArgs args) {
-        long[][] out = CollectiveRun.run(new Network(args.ranks(), MODEL), a, args, true, 1).outputs();
-        for (int r = 0; r < args.ranks(); r++) {
-            assertArrayEquals(CollectiveData.expectedOutput(Collective.ALLREDUCE, args, r), out[r], label + " rank " + r);
-        }
-    }
-
-    private static long simulated(CollectiveAlgorithm a, CollArgs args, HockneyModel m) {
-        return CollectiveRun.run(new Network(args.ranks(), m), a, args, false, 1).timePs();
+        ReductionCases.everyRankHoldsTheReference(label, a, args);
     }
 
     /**
@@ -96,10 +60,10 @@ class TreeAllreduceTest {
             long r = 96 * abg[2];
             long expectedKnomial = 2 * (2 * Math.max(t, r) + Math.min(t, r)) + 2 * 2 * t;
             assertEquals(expectedKnomial, knomial.closedFormPs(new CollArgs(9, 96, 1, 0), m).orElseThrow());
-            assertEquals(expectedKnomial, simulated(knomial, new CollArgs(9, 96, 1, 0), m));
+            assertEquals(expectedKnomial, Schedules.timePs(knomial, new CollArgs(9, 96, 1, 0), m));
             long expectedKary = 2 * (3 * Math.max(t, r) + Math.min(t, r)) + 2 * 3 * t;
             assertEquals(expectedKary, kary.closedFormPs(new CollArgs(13, 96, 1, 0), m).orElseThrow());
-            assertEquals(expectedKary, simulated(kary, new CollArgs(13, 96, 1, 0), m));
+            assertEquals(expectedKary, Schedules.timePs(kary, new CollArgs(13, 96, 1, 0), m));
         }
         assertEquals("tree:tree=kary,k=3", kary.label());
     }
@@ -152,7 +116,7 @@ class TreeAllreduceTest {
             long r = 100 * abg[2];
             long expected = 5 * Math.max(t, r) + Math.min(t, r) + 5 * t;
             assertEquals(expected, a.closedFormPs(new CollArgs(2, 1000, 1, 0), m).orElseThrow());
-            assertEquals(expected, simulated(a, new CollArgs(2, 1000, 1, 0), m));
+            assertEquals(expected, Schedules.timePs(a, new CollArgs(2, 1000, 1, 0), m));
         }
     }
 
@@ -218,8 +182,8 @@ class TreeAllreduceTest {
             long t48 = abg[0] + 48 * abg[1];
             long r96 = 96 * abg[2];
             long r48 = 48 * abg[2];
-            assertEquals(3 * t96 + 2 * r96, simulated(latency, new CollArgs(3, 96, 1, 0), m));
-            assertEquals(2 * t96 + r96 + 2 * t48 + r48, simulated(new SwingAllreduce(), new CollArgs(3, 96, 1, 0), m));
+            assertEquals(3 * t96 + 2 * r96, Schedules.timePs(latency, new CollArgs(3, 96, 1, 0), m));
+            assertEquals(2 * t96 + r96 + 2 * t48 + r48, Schedules.timePs(new SwingAllreduce(), new CollArgs(3, 96, 1, 0), m));
         }
         assertEquals("swing:variant=latency", latency.label());
     }
@@ -235,7 +199,7 @@ class TreeAllreduceTest {
             }
             CollArgs args = new CollArgs(8, 64, 1, 0);
             assertEquals(expected, new SwingAllreduce().closedFormPs(args, m).orElseThrow());
-            assertEquals(expected, simulated(new SwingAllreduce(), args, m));
+            assertEquals(expected, Schedules.timePs(new SwingAllreduce(), args, m));
         }
     }
 }

@@ -70,22 +70,28 @@ class ParameterizedBcastTest {
         }
     }
 
-    /** log_k(p) (k-1) (alpha + n beta) for p a power of k; nothing claimed elsewhere. */
+    /** log_k(p) (k-1) (alpha + n beta) for p a power of k, with either of MPICH's trees; nothing claimed elsewhere. */
     @Test
     void knomialTakesItsClosedFormAtPowersOfK() {
-        for (int k : new int[] {3, 4, 5}) {
-            CollectiveAlgorithm a = configured(new KnomialBcast(), "k", k);
-            for (int p = k, levels = 1; p <= 125; p *= k, levels++) {
-                for (long[] ab : ALPHA_BETA) {
-                    HockneyModel m = new HockneyModel(ab[0], ab[1], 11);
-                    CollArgs args = new CollArgs(p, 96, 1, 0);
-                    long expected = (long) levels * (k - 1) * (ab[0] + 96 * ab[1]);
-                    assertEquals(expected, a.closedFormPs(args, m).orElseThrow());
-                    assertEquals(expected, CollectiveRun.run(new Network(p, m), a, args, false, 1).timePs(), a.label() + " p=" + p);
-                }
+        for (long tree : new long[] {0, 1}) {
+            for (int k : new int[] {3, 4, 5}) {
+                knomialTakesItsClosedForm(AlgorithmRegistry.configure(new KnomialBcast(), Map.of("k", (long) k, "tree", tree))
+                        .algorithm(), k);
             }
-            assertEquals(false, a.closedFormPs(new CollArgs(k + 1, 96, 1, 0), MODEL).isPresent());
         }
+    }
+
+    private static void knomialTakesItsClosedForm(CollectiveAlgorithm a, int k) {
+        for (int p = k, levels = 1; p <= 125; p *= k, levels++) {
+            for (long[] ab : ALPHA_BETA) {
+                HockneyModel m = new HockneyModel(ab[0], ab[1], 11);
+                CollArgs args = new CollArgs(p, 96, 1, 0);
+                long expected = (long) levels * (k - 1) * (ab[0] + 96 * ab[1]);
+                assertEquals(expected, a.closedFormPs(args, m).orElseThrow());
+                assertEquals(expected, CollectiveRun.run(new Network(p, m), a, args, false, 1).timePs(), a.label() + " p=" + p);
+            }
+        }
+        assertEquals(false, a.closedFormPs(new CollArgs(k + 1, 96, 1, 0), MODEL).isPresent());
     }
 
     /**
@@ -128,9 +134,43 @@ class ParameterizedBcastTest {
     void badParameterValuesNameTheRangeAndUnknownNamesTheValidOnes() {
         assertEquals(List.of("k must be in 2..65536, found 1"),
                 AlgorithmRegistry.configure(new KnomialBcast(), Map.of("k", 1L)).problems());
-        assertEquals(List.of("bcast algorithm \"knomial\" has parameters [k], not \"radix\""),
+        assertEquals(List.of("bcast algorithm \"knomial\" has parameters [k, tree], not \"radix\""),
                 AlgorithmRegistry.configure(new KnomialBcast(), Map.of("radix", 4L)).problems());
         assertEquals(List.of("bcast algorithm \"binomial\" has no parameters, not \"k\""),
                 AlgorithmRegistry.configure(new BinomialBcast(), Map.of("k", 4L)).problems());
+    }
+
+    /**
+     * The orders of MPICH's own drawings in treeutil.c (8 ranks, k = 2): knomial_2's root sends
+     * to 4, 2, 1 and 4 to 6, 5; knomial_1's root to 1, 5, 7 and 1 to 2, 4. At k = 3 and 9 ranks,
+     * knomial_2 sets the root's digits 2, 1 at position 3 then 1 (6, 3, 2, 1); knomial_1's
+     * subtrees of 3 ranks start at 1 and 4, those of 1 rank at 7 and 8.
+     */
+    @Test
+    void knomialSendsInMpichsOrderForEitherTree() {
+        assertEquals(List.of(4, 2, 1), sendPeers(knomial(2, "knomial_2"), 8, 0));
+        assertEquals(List.of(6, 5), sendPeers(knomial(2, "knomial_2"), 8, 4));
+        assertEquals(List.of(1, 5, 7), sendPeers(knomial(2, "knomial_1"), 8, 0));
+        assertEquals(List.of(2, 4), sendPeers(knomial(2, "knomial_1"), 8, 1));
+        assertEquals(List.of(6, 3, 2, 1), sendPeers(knomial(3, "knomial_2"), 9, 0));
+        assertEquals(List.of(1, 4, 7, 8), sendPeers(knomial(3, "knomial_1"), 9, 0));
+        assertEquals("knomial:tree=knomial_1", knomial(2, "knomial_1").label());
+    }
+
+    private static CollectiveAlgorithm knomial(long k, String tree) {
+        long treeValue = new KnomialBcast().parameters().stream().filter(p -> p.name().equals("tree")).findFirst()
+                .orElseThrow().parse(tree).orElseThrow();
+        return AlgorithmRegistry.configure(new KnomialBcast(), Map.of("k", k, "tree", treeValue)).algorithm();
+    }
+
+    private static List<Integer> sendPeers(CollectiveAlgorithm a, int p, int rank) {
+        Schedule s = Schedules.of(a, new CollArgs(p, 4, 1, 0), rank);
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < s.size(); i++) {
+            if (s.kind(i) == VertexKind.SEND) {
+                out.add(s.peer(i));
+            }
+        }
+        return out;
     }
 }

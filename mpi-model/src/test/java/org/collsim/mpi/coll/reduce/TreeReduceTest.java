@@ -1,20 +1,16 @@
 package org.collsim.mpi.coll.reduce;
 
+import static org.collsim.mpi.coll.ReductionCases.configured;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.engine.net.Network;
-import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
-import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.run.CollectiveData;
-import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.coll.ReductionCases;
+import org.collsim.mpi.coll.Schedules;
 import org.collsim.mpi.sched.ReduceOp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,52 +23,20 @@ import org.junit.jupiter.params.provider.MethodSource;
  * non-commutative matrix product where the algorithm accepts it; and their costs under Hockney.
  */
 class TreeReduceTest {
-    private static final HockneyModel MODEL = new HockneyModel(2_000_000, 1_000, 500);
     /** (alpha, beta, gamma): combinations cheaper than transfers, and dearer (11 ps/B against 3). */
     private static final long[][] MODELS = {{2_000_000, 1_000, 500}, {7, 3, 11}};
-
-    static CollectiveAlgorithm configured(CollectiveAlgorithm a, String name, long value) {
-        AlgorithmRegistry.Configured c = AlgorithmRegistry.configure(a, Map.of(name, value));
-        assertEquals(List.of(), c.problems());
-        return c.algorithm();
-    }
 
     static Stream<Arguments> dataCases() {
         List<CollectiveAlgorithm> algorithms = List.of(configured(new KnomialReduce(), "k", 3),
                 configured(new KnomialReduce(), "k", 4), configured(new PipelinedChainReduce(), "segment", 3),
                 configured(new PipelinedChainReduce(), "segment", 40), new InOrderBinaryReduce());
-        List<Integer> ranks = new ArrayList<>();
-        for (int p = 1; p <= 33; p++) {
-            ranks.add(p);
-        }
-        ranks.addAll(List.of(64, 100));
-        List<Arguments> out = new ArrayList<>();
-        for (CollectiveAlgorithm a : algorithms) {
-            for (int p : ranks) {
-                for (long n : new long[] {1, 10, 101}) {
-                    for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.MATRIX2X2}) {
-                        CollArgs args = new CollArgs(p, n, 1, p > 2 ? p / 3 : 0, op);
-                        if (AlgorithmRegistry.violation(a, args).isEmpty()) {
-                            out.add(Arguments.of(a.label() + " " + op.id(), a, args));
-                        }
-                    }
-                }
-            }
-        }
-        return out.stream();
+        return ReductionCases.dataCases(algorithms, new long[] {1, 10, 101}, p -> p > 2 ? p / 3 : 0);
     }
 
     @ParameterizedTest(name = "{0} {2}")
     @MethodSource("dataCases")
     void theRootHoldsTheReductionInRankOrder(String label, CollectiveAlgorithm a, CollArgs args) {
-        long[][] out = CollectiveRun.run(new Network(args.ranks(), MODEL), a, args, true, 1).outputs();
-        for (int r = 0; r < args.ranks(); r++) {
-            assertArrayEquals(CollectiveData.expectedOutput(Collective.REDUCE, args, r), out[r], label + " rank " + r);
-        }
-    }
-
-    private static long simulated(CollectiveAlgorithm a, CollArgs args, HockneyModel m) {
-        return CollectiveRun.run(new Network(args.ranks(), m), a, args, false, 1).timePs();
+        ReductionCases.everyRankHoldsTheReference(label, a, args);
     }
 
     /** p = k^m, sum: m((k-1) max(t, r) + min(t, r)), t = alpha + n beta, r = n gamma (the class comment). */
@@ -88,7 +52,7 @@ class TreeReduceTest {
                     long expected = m * ((k - 1) * Math.max(t, r) + Math.min(t, r));
                     CollArgs args = new CollArgs(p, 96, 1, p - 1);
                     assertEquals(expected, a.closedFormPs(args, model).orElseThrow());
-                    assertEquals(expected, simulated(a, args, model), a.label() + " p=" + p);
+                    assertEquals(expected, Schedules.timePs(a, args, model), a.label() + " p=" + p);
                 }
             }
         }
@@ -106,9 +70,9 @@ class TreeReduceTest {
                 long expected = (p - 1) * (t + r) + 9 * Math.max(t, r);
                 CollArgs args = new CollArgs(p, 960, 1, p / 2);
                 assertEquals(expected, a.closedFormPs(args, model).orElseThrow());
-                assertEquals(expected, simulated(a, args, model), "p=" + p);
+                assertEquals(expected, Schedules.timePs(a, args, model), "p=" + p);
             }
-            assertEquals(false, a.closedFormPs(new CollArgs(p, 1000, 1, 0), MODEL).isPresent());
+            assertEquals(false, a.closedFormPs(new CollArgs(p, 1000, 1, 0), ReductionCases.MODEL).isPresent());
         }
     }
 
@@ -129,10 +93,10 @@ class TreeReduceTest {
                 long r = 96 * abg[2];
                 for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.MATRIX2X2}) {
                     CollArgs atTreeRoot = new CollArgs(pd[0], 96, 1, pd[0] - 1, op);
-                    assertEquals(pd[1] * (2 * t + 2 * r), simulated(a, atTreeRoot, model));
+                    assertEquals(pd[1] * (2 * t + 2 * r), Schedules.timePs(a, atTreeRoot, model));
                     assertEquals(pd[1] * (2 * t + 2 * r), a.closedFormPs(atTreeRoot, model).orElseThrow());
                     CollArgs elsewhere = new CollArgs(pd[0], 96, 1, 0, op);
-                    assertEquals(pd[1] * (2 * t + 2 * r) + t, simulated(a, elsewhere, model));
+                    assertEquals(pd[1] * (2 * t + 2 * r) + t, Schedules.timePs(a, elsewhere, model));
                 }
             }
         }
