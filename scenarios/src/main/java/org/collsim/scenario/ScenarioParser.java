@@ -37,7 +37,7 @@ final class ScenarioParser {
         this.machineParser = new MachineParser(new NetworkParser(models));
         this.benchmarkParser = new BenchmarkParser(registry);
         this.layersParser = new LayersParser(layers);
-        this.programParser = new ProgramParser(registry);
+        this.programParser = new ProgramParser(registry, c -> SelectorFiles.parse(c, registry));
     }
 
     /**

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.program.Program;
 import org.collsim.mpi.program.Stmt;
 import org.collsim.mpi.sched.Schedule;
 import org.collsim.mpi.select.Selector;
-import org.collsim.scenario.SelectorFiles;
 import org.collsim.scenario.json.Cursor;
 
 /** Parses a scenario's {@code program}: {@code {"ranks": [4, 16], "body": [statements]}}. */
@@ -17,12 +17,13 @@ public final class ProgramParser {
     /** Largest world: the schedule format addresses peers with 28 bits. */
     private static final long MAX_RANKS = Schedule.MAX_PEER + 1L;
 
-    private final AlgorithmRegistry registry;
     private final StatementParser statements;
+    /** Reads a {@code "selector"} field (a name or a rules file): the scenario's, shared with benchmarks. */
+    private final Function<Cursor, Optional<Selector>> selectors;
 
-    public ProgramParser(AlgorithmRegistry registry) {
-        this.registry = registry;
+    public ProgramParser(AlgorithmRegistry registry, Function<Cursor, Optional<Selector>> selectors) {
         this.statements = new StatementParser(registry);
+        this.selectors = selectors;
     }
 
     public Optional<ProgramSpec> parse(Cursor c) {
@@ -34,7 +35,7 @@ public final class ProgramParser {
         Optional<List<Stmt>> body = c.field("body").isPresent() ? statements.body(c.field("body"), scope) : Optional.empty();
         Cursor selectorField = c.field("selector");
         Optional<Optional<Selector>> selector = selectorField.isPresent()
-                ? SelectorFiles.parse(selectorField, registry).map(Optional::of) : Optional.of(Optional.empty());
+                ? selectors.apply(selectorField).map(Optional::of) : Optional.of(Optional.empty());
         if (ranks.isEmpty() || body.isEmpty() || selector.isEmpty()) {
             return Optional.empty();
         }
