@@ -7,6 +7,7 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -33,15 +34,17 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code collsim replay FILE --machine MACHINE.json [--out DIR] [--format goal|ti] [--flops SPEED]}:
- * replays a trace made by another tool — a GOAL schedule under LogGOPS, or a SimGrid TI trace as a
- * program on any machine (docs/REPLAY.md) — prints the first and last ranks' end times, the maximum
- * and mean, messages and events, and writes DIR/results.json and DIR/ranks.csv. Progress and wall
- * time go to stderr.
+ * {@code collsim replay FILE --machine MACHINE.json [--out DIR] [--format goal|ti] [--flops SPEED]
+ * [--layers L,...] [--algorithm COLL=NAME]... [--no-html]}: replays a trace made by another tool — a
+ * GOAL schedule under LogGOPS, or a SimGrid TI trace as a program on any machine, under layers and
+ * algorithm choices (docs/REPLAY.md) — prints the first and last ranks' end times, the maximum and
+ * mean, messages and events, and writes DIR/ranks.csv and DIR/results.json (for TI, with run's
+ * reports: {@link TiReplayRun#write}). Progress and wall time go to stderr.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = "Replays a GOAL schedule (LogGOPSim's text format, .goal or .goal.gz) on a loggp machine, or a SimGrid "
-                + "time-independent trace on any machine; prints per-rank end times and writes DIR/results.json and DIR/ranks.csv.")
+                + "time-independent trace on any machine (under --layers and --algorithm choices); prints per-rank end times and "
+                + "writes DIR/results.json and DIR/ranks.csv (for a TI trace also run's results.csv, .md and .html).")
 final class ReplayCommand implements Callable<Integer> {
     private static final int SHOWN_RANKS = 4;
 
@@ -68,6 +71,17 @@ final class ReplayCommand implements Callable<Integer> {
             description = "host speed pricing a TI trace's compute actions, in flop/s as SimGrid writes it (\"1e9\", \"1Gf\")")
     private String flops;
 
+    @Option(names = "--layers", paramLabel = "LAYER", split = ",",
+            description = "TI only: the layer stack, upper layer first (\"tuned\", \"hierarchical,tuned\"), as a scenario's \"layers\"")
+    private List<String> layers = List.of();
+
+    @Option(names = "--algorithm", paramLabel = "COLL=NAME",
+            description = "TI only, repeatable: the algorithm behind world's table for a collective (\"bcast=binomial\")")
+    private List<String> algorithms = List.of();
+
+    @Option(names = "--no-html", description = "TI only: skip results.html")
+    private boolean noHtml;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -91,22 +105,35 @@ final class ReplayCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         if (detected.equals(TraceFormat.TI)) {
-            try {
-                TiReplayRun.Outcome o = TiReplayRun.replay(traceFile, machine, flops, parent.environment().registry());
-                return report(o.record(), o.endPs(), o.wallSeconds(), err);
-            } catch (DeadlockException e) {
-                return deadlocked(err, e);
-            } catch (CollsimException e) {
-                return Failures.print(err, e);
-            } catch (IOException e) {
-                return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
-            }
+            return replayTi(machine, err);
+        }
+        if (!layers.isEmpty() || !algorithms.isEmpty() || noHtml) {
+            return fail(err, traceFile + ": --layers, --algorithm and --no-html: expected a TI trace (a GOAL schedule is "
+                    + "a fixed set of messages, with no collectives to dispatch), found a GOAL schedule");
         }
         Optional<LogGPModel> loggp = machine.loggpAlone();
         if (loggp.isEmpty()) {
             return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
         return replay(LogGopsParameters.of(loggp.get()), machine.describe(), err);
+    }
+
+    /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */
+    private int replayTi(MachineSpec machine, PrintWriter err) {
+        try {
+            TiReplayRun.Outcome o = TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers),
+                    parent.environment());
+            print(o.summary(), o.endPs());
+            err.println(String.format(Locale.ROOT, "wall time %.3f s", o.wallSeconds()));
+            err.flush();
+            return TiReplayRun.write(o, outDir(), !noHtml, err);
+        } catch (DeadlockException e) {
+            return deadlocked(err, e);
+        } catch (CollsimException e) {
+            return Failures.print(err, e);
+        } catch (IOException e) {
+            return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
+        }
     }
 
     private int replay(LogGopsParameters parameters, String machine, PrintWriter err) {
@@ -176,8 +203,12 @@ final class ReplayCommand implements Callable<Integer> {
         return ReplayRecord.microsecondsText(ps);
     }
 
+    private Path outDir() {
+        return outDir != null ? outDir : Path.of("results", TraceFormat.baseName(traceFile));
+    }
+
     private int write(ReplayRecord record, long[] endPs, PrintWriter err) {
-        Path dir = outDir != null ? outDir : Path.of("results", TraceFormat.baseName(traceFile));
+        Path dir = outDir();
         try {
             Files.createDirectories(dir);
             ReplayFiles.writeJson(record, dir.resolve("results.json"));

@@ -1,44 +1,148 @@
 package org.collsim.cli;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import org.collsim.mpi.coll.AlgorithmRegistry;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.collsim.engine.registry.Registry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.DispatchRule;
+import org.collsim.mpi.comm.HookOrder;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.mpi.layer.LayerFactory;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
-import org.collsim.mpi.run.RunOptions;
+import org.collsim.replay.ti.TiAlgorithms;
 import org.collsim.replay.ti.TiFiles;
+import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
+import org.collsim.report.ResultRecord;
+import org.collsim.scenario.LayerSetup;
+import org.collsim.scenario.LayerStack;
 import org.collsim.scenario.MachineSpec;
+import org.collsim.scenario.TracePoint;
+import org.collsim.scenario.sweep.ScenarioHash;
 
 /**
  * {@code collsim replay} of a SimGrid TI trace: each rank's actions as a program, run as one job on
- * the machine (any network model, topology, NIC), collectives through world's table with the
- * library's default algorithms.
+ * the machine (any network model, topology, NIC), collectives through world's table: the layers of
+ * {@code --layers} above the algorithms of {@code --algorithm} (the library's defaults for the rest).
+ * Its record is a trace scenario's ({@link TracePoint#record}), so the reports are {@code run}'s.
  */
 final class TiReplayRun {
     private TiReplayRun() {
     }
 
-    /** A replay's record, each rank's end time and the wall time it took. */
-    record Outcome(ReplayRecord record, long[] endPs, double wallSeconds) {
+    /** What to replay: the trace, the machine, the host speed (null: none), "coll=name" choices, the layer stack. */
+    record Request(Path trace, MachineSpec machine, String flops, List<String> algorithms, List<String> layers) {
     }
 
-    static Outcome replay(Path trace, MachineSpec machine, String flops, AlgorithmRegistry registry) throws IOException {
+    /**
+     * A replay's summary, each rank's end time, the wall time it took, its record for the reports and
+     * the one-point scenario that names the trace and gives the same record (kept in results.json).
+     */
+    record Outcome(ReplayRecord summary, long[] endPs, double wallSeconds, ResultRecord record, ObjectNode scenario) {
+    }
+
+    static Outcome replay(Request q, Environment env) throws IOException {
         BigDecimal speed = null;
-        if (flops != null) {
-            speed = TiFiles.hostSpeed(flops).orElseThrow(() -> new BadInputException(
-                    "--flops: expected a host speed in flop/s (\"1e9\", \"1Gf\"), found \"" + flops + "\""));
+        if (q.flops() != null) {
+            speed = TiFiles.hostSpeed(q.flops()).orElseThrow(() -> new BadInputException(
+                    "--flops: expected a host speed in flop/s (\"1e9\", \"1Gf\"), found \"" + q.flops() + "\""));
         }
+        Map<Collective, CollectiveAlgorithm> chosen = algorithms(q.algorithms(), env);
+        LayerStack stack = stack(q.layers(), env);
         long startNs = System.nanoTime();
-        TiFiles.TiTrace t = TiFiles.read(trace, speed);
-        JobSpec spec = new JobSpec(machine.buildNetwork(t.ranks(), 1), RunOptions.defaults().withDevice(machine.nic().orElse(null)),
-                registry, 1);
+        TiFiles.TiTrace t = TiFiles.read(q.trace(), speed).withAlgorithms(chosen);
+        MachineSpec m = q.machine();
+        LayerSetup setup = new LayerSetup(List.of(stack), Map.of(), m.ranksPerNodeOrOne(), HookOrder.SEED,
+                DispatchRule.TABLE_REQUIRED);
+        JobSpec spec = new JobSpec(m.buildNetwork(t.ranks(), 1), setup.freshOptions(stack).withDevice(m.nic().orElse(null)),
+                env.registry(), 1);
         ProgramRun.Result r = ProgramRun.run(spec, t.programs()::get);
         long operations = t.programs().stream().mapToLong(p -> p.body().size()).sum();
-        ReplayRecord record = new ReplayRecord(t.name(), TraceFormat.TI, machine.describe(), t.ranks(), r.timePs(),
+        ReplayRecord summary = new ReplayRecord(t.name(), TraceFormat.TI, m.describe(), t.ranks(), r.timePs(),
                 r.messages(), r.events(), operations);
-        return new Outcome(record, r.rankDonePs(), (System.nanoTime() - startNs) / 1e9);
+        ResultRecord record = TracePoint.record(TraceFormat.baseName(q.trace()), t.ranks(), m.network().modelName(),
+                stack, r);
+        return new Outcome(summary, r.rankDonePs(), (System.nanoTime() - startNs) / 1e9, record, scenario(q, chosen, stack));
+    }
+
+    /** {"name", "seed": 1, "machine", "trace": {"file" (absolute), "flops", "algorithms"}, "layers"}. */
+    private static ObjectNode scenario(Request q, Map<Collective, CollectiveAlgorithm> chosen, LayerStack stack) {
+        ObjectNode s = JsonNodeFactory.instance.objectNode();
+        s.put("name", TraceFormat.baseName(q.trace()));
+        s.put("seed", 1);
+        s.set("machine", q.machine().resolved());
+        ObjectNode trace = s.putObject("trace").put("file", q.trace().toAbsolutePath().normalize().toString());
+        if (q.flops() != null) {
+            trace.put("flops", q.flops());
+        }
+        if (!chosen.isEmpty()) {
+            ObjectNode algorithms = trace.putObject("algorithms");
+            chosen.forEach((c, a) -> algorithms.put(c.id(), a.label()));
+        }
+        if (!stack.isEmpty()) {
+            stack.names().forEach(s.putArray("layers")::add);
+        }
+        return s;
+    }
+
+    /** {@code --algorithm bcast=binomial} or {@code bcast=knomial:k=4}, each collective at most once. */
+    private static Map<Collective, CollectiveAlgorithm> algorithms(List<String> choices, Environment env) {
+        Map<Collective, CollectiveAlgorithm> out = new EnumMap<>(Collective.class);
+        for (String choice : choices) {
+            int eq = choice.indexOf('=');
+            Collective c = eq < 0 ? null : Collective.fromId(choice.substring(0, eq));
+            if (c == null || env.registry().algorithms(c).isEmpty()) {
+                throw new BadInputException("--algorithm: expected COLLECTIVE=ALGORITHM with a collective of the library ("
+                        + String.join(", ", env.registry().collectives().stream().map(Collective::id).toList())
+                        + "), found \"" + choice + "\"");
+            }
+            TiAlgorithms.Choice a = TiAlgorithms.choose(env.registry(), c, choice.substring(eq + 1));
+            if (a.algorithm() == null) {
+                throw new BadInputException("--algorithm " + c.id() + ": expected " + a.expected() + ", found " + a.found());
+            }
+            if (out.put(c, a.algorithm()) != null) {
+                throw new BadInputException("--algorithm: expected each collective once, found " + c.id() + " again in \""
+                        + choice + "\"");
+            }
+        }
+        return out;
+    }
+
+    /** {@code --layers tuned,hierarchical}: upper layer first, as a scenario's "layers". */
+    private static LayerStack stack(List<String> names, Environment env) {
+        List<LayerFactory> factories = new ArrayList<>();
+        Registry<LayerFactory> layers = env.layers().registry();
+        for (String name : names) {
+            factories.add(layers.find(name).orElseThrow(() -> new BadInputException(
+                    "--layers: expected " + layers.expected() + ", found " + layers.found(name))));
+        }
+        return new LayerStack(factories);
+    }
+
+    /** ranks.csv and the reports {@code run} writes (results.json, .csv, .md, .html), the record's title the trace's name. */
+    static int write(Outcome o, Path dir, boolean html, PrintWriter err) {
+        try {
+            Files.createDirectories(dir);
+            ReplayFiles.writeRanksCsv(o.endPs(), dir.resolve("ranks.csv"));
+        } catch (IOException e) {
+            err.println("error: " + dir + ": expected a writable output directory, found " + e);
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        String title = "replay of " + o.summary().trace();
+        return ReportFiles.write(dir, new ReportFiles.Contents(title, o.summary().machine(),
+                BuildInfo.provenance(ScenarioHash.of(o.scenario().toString()), o.scenario(),
+                        List.of(o.scenario().get("machine"))), List.of(o.record()), List.of(), List.of()), html, err);
     }
 }

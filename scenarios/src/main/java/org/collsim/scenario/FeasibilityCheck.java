@@ -32,6 +32,17 @@ final class FeasibilityCheck {
     record Finding(String key, String path, String expected, String found) {
     }
 
+    /** One point's findings, or the failure its check threw. */
+    private record Checked(List<Finding> findings, RuntimeException failure) {
+        static Checked of(PointCheck points, Point p) {
+            try {
+                return new Checked(points.findings(p), null);
+            } catch (RuntimeException e) {
+                return new Checked(List.of(), e);
+            }
+        }
+    }
+
     FeasibilityCheck(long maxHeapBytes, AlgorithmRegistry registry) {
         this.maxHeapBytes = maxHeapBytes;
         this.registry = registry;
@@ -41,10 +52,17 @@ final class FeasibilityCheck {
         LayerStack first = scenario.layers().stacks().get(0);
         PointCheck points = new PointCheck(scenario, registry, this);
         // restrictions and estimates do not depend on the stack
-        List<List<Finding>> perPoint = scenario.points().parallelStream().filter(p -> p.stack() == first)
-                .map(points::findings).toList();
+        List<Checked> perPoint = scenario.points().parallelStream().filter(p -> p.stack() == first)
+                .map(p -> Checked.of(points, p)).toList();
         List<Finding> all = new ArrayList<>();
-        perPoint.forEach(all::addAll);
+        for (Checked c : perPoint) {
+            if (c.failure() != null) {
+                // rethrown here, unchanged and the first in point order: the common pool would wrap it
+                // in a copy of itself when thrown on one of its threads, and pick whichever came first
+                throw c.failure();
+            }
+            all.addAll(c.findings());
+        }
         if (scenario.program() != null) {
             checkProgram(scenario, all);
         }

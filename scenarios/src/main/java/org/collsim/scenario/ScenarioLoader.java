@@ -24,6 +24,7 @@ import org.collsim.scenario.json.StrictJson;
 public final class ScenarioLoader {
     private final ScenarioParser parser;
     private final FeasibilityCheck feasibility;
+    private final AlgorithmRegistry registry;
 
     /** With the layers on the class path. */
     public ScenarioLoader(AlgorithmRegistry registry, NetworkModelTypes models, long maxHeapBytes) {
@@ -39,6 +40,7 @@ public final class ScenarioLoader {
                           Limits.Overrides limitOverrides) {
         this.parser = new ScenarioParser(registry, models, layers, limitOverrides);
         this.feasibility = new FeasibilityCheck(maxHeapBytes, registry);
+        this.registry = registry;
     }
 
     /** The built-in algorithms and models, the layers on the class path and this JVM's maximum heap. */
@@ -91,7 +93,7 @@ public final class ScenarioLoader {
 
     /** {@link #parse(byte[], String)} with the files it names relative to {@code directory}. */
     public Scenario parse(byte[] bytes, String source, Path directory) throws ScenarioException {
-        TraceParser traces = new TraceParser(directory); // one read of a trace file for all sweep variants
+        TraceParser traces = new TraceParser(directory, registry); // one read of a trace file for all sweep variants
         Problems problems = new Problems();
         Optional<JsonNode> tree = StrictJson.read(bytes, "a scenario object", problems);
         Optional<List<SweepAxes.Variant>> variants = tree.flatMap(t -> SweepAxes.expand(t, problems));

@@ -5,23 +5,29 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.replay.goal.GoalFiles;
 import org.collsim.replay.goal.GoalSyntaxException;
+import org.collsim.replay.ti.TiAlgorithms;
 import org.collsim.replay.ti.TiFiles;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 
 /**
- * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf"}}: a SimGrid TI trace (or
- * index) or a GOAL schedule, relative to the scenario file's folder; its format ({@code "ti"} or
- * {@code "goal"}, by default the one its content shows: GOAL text starts with {@code num_ranks});
- * and the host speed that prices a TI trace's compute actions. The same file is read once per
- * scenario, whatever the number of sweep variants.
+ * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf", "algorithms": {"bcast": "binomial"}}}:
+ * a SimGrid TI trace (or index) or a GOAL schedule, relative to the scenario file's folder; its
+ * format ({@code "ti"} or {@code "goal"}, by default the one its content shows: GOAL text starts
+ * with {@code num_ranks}); the host speed that prices a TI trace's compute actions and the
+ * algorithms behind world's table for its collectives (below the scenario's layers). The same file
+ * is read once per scenario, whatever the number of sweep variants.
  */
 final class TraceParser {
     static final String TRACE = "trace";
@@ -29,16 +35,21 @@ final class TraceParser {
     private static final String GOAL = "goal";
     private static final String FORMATS = "a trace format (\"ti\" or \"goal\")";
     private final Path folder;
+    private final AlgorithmRegistry registry;
     private final Map<String, TraceSpec> read = new HashMap<>();
 
-    /** @param folder the folder relative trace paths resolve against (the scenario file's) */
-    TraceParser(Path folder) {
+    /**
+     * @param folder   the folder relative trace paths resolve against (the scenario file's)
+     * @param registry the algorithms {@code "algorithms"} may name
+     */
+    TraceParser(Path folder, AlgorithmRegistry registry) {
         this.folder = folder;
+        this.registry = registry;
     }
 
     Optional<TraceSpec> parse(Cursor c) {
-        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\" or \"goal\") and \"flops\"", List.of("file"),
-                List.of("file", "format", "flops"))) {
+        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\" or \"goal\"), \"flops\" and "
+                + "\"algorithms\"", List.of("file"), List.of("file", "format", "flops", "algorithms"))) {
             return Optional.empty();
         }
         Optional<String> file = c.field("file").string("a trace file (relative to the scenario's folder)");
@@ -59,6 +70,10 @@ final class TraceParser {
                 c.field("flops").fail("no \"flops\" for a GOAL schedule (its calc durations are in ns)", "\"flops\"");
                 return Optional.empty();
             }
+            if (c.field("algorithms").isPresent()) {
+                c.field("algorithms").fail("no \"algorithms\" for a GOAL schedule (it has no collectives)", "\"algorithms\"");
+                return Optional.empty();
+            }
             return read(c.field("file"), file.get(), GOAL, () -> new TraceSpec.Goal(file.get(), GoalFiles.read(path, null)));
         }
         Optional<BigDecimal> flops = Optional.empty();
@@ -72,8 +87,45 @@ final class TraceParser {
                 return Optional.empty();
             }
         }
+        Optional<Map<Collective, CollectiveAlgorithm>> algorithms = algorithms(c.field("algorithms"));
+        if (algorithms.isEmpty()) {
+            return Optional.empty();
+        }
         BigDecimal speed = flops.orElse(null);
-        return read(c.field("file"), file.get(), "ti@" + speed, () -> new TraceSpec.Ti(file.get(), TiFiles.read(path, speed)));
+        return read(c.field("file"), file.get(), "ti@" + speed, () -> new TraceSpec.Ti(file.get(), TiFiles.read(path, speed)))
+                .map(t -> new TraceSpec.Ti(t.file(), ((TraceSpec.Ti) t).trace().withAlgorithms(algorithms.get())));
+    }
+
+    /** {@code {"bcast": "binomial", ...}}: per collective of the library, one of its algorithms (empty when absent). */
+    private Optional<Map<Collective, CollectiveAlgorithm>> algorithms(Cursor c) {
+        Map<Collective, CollectiveAlgorithm> out = new EnumMap<>(Collective.class);
+        if (!c.isPresent()) {
+            return Optional.of(out);
+        }
+        String collectives = String.join(", ", registry.collectives().stream().map(Collective::id).toList());
+        if (!c.node().isObject()) {
+            c.fail("an object of collective names (" + collectives + ") to algorithm names");
+            return Optional.empty();
+        }
+        boolean ok = true;
+        for (Cursor.Field f : c.fields()) {
+            Collective coll = Collective.fromId(f.name());
+            if (coll == null || registry.algorithms(coll).isEmpty()) {
+                f.value().fail("a collective of the library (" + collectives + ")", JsonText.quote(f.name()));
+                ok = false;
+                continue;
+            }
+            Optional<String> text = f.value().string("an algorithm of " + coll.id() + " (\"binomial\", \"knomial:k=4\")");
+            TiAlgorithms.Choice a = text.map(t -> TiAlgorithms.choose(registry, coll, t)).orElse(null);
+            if (a != null && a.algorithm() == null) {
+                f.value().fail(a.expected(), a.found());
+            }
+            ok &= a != null && a.algorithm() != null;
+            if (ok) {
+                out.put(coll, a.algorithm());
+            }
+        }
+        return ok ? Optional.of(out) : Optional.empty();
     }
 
     /**

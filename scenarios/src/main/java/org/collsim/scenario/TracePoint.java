@@ -39,17 +39,31 @@ public record TracePoint(Scenario scenario, TraceSpec.Ti trace, LayerStack stack
 
     @Override
     public ResultRecord.Builder identity() {
-        return ResultRecord.builder()
-                .scenario(scenario.name())
-                .collective("trace")
-                .algorithm(trace.file())
-                .ranks(trace.ranks())
-                .model(scenario.network().modelName())
+        return identity(scenario.name(), trace.ranks(), scenario.network().modelName(), stack)
                 .seed(scenario.seed())
                 .machine(machine)
-                .layers(stack.names())
-                .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0)) // what a stopped run leaves: nothing measured
                 .axes(scenario.axes());
+    }
+
+    /** A program record's identity (results.json keeps no more of it: {@code "workload": "program"}), so rerun finds it. */
+    private static ResultRecord.Builder identity(String name, int ranks, String model, LayerStack stack) {
+        return ResultRecord.builder()
+                .scenario(name)
+                .collective("program")
+                .algorithm("-")
+                .ranks(ranks)
+                .model(model)
+                .layers(stack.names())
+                .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0)); // what a stopped run leaves: nothing measured
+    }
+
+    /**
+     * The record of a trace replayed on its own ({@code collsim replay}), as a one-point scenario
+     * named {@code name} would have it: seed 1, machine 0, no sweep axes.
+     */
+    public static ResultRecord record(String name, int ranks, String model, LayerStack stack, ProgramRun.Result r) {
+        return ProgramPoint.measured(identity(name, ranks, model, stack).seed(1).machine(0).axes(java.util.Map.of()),
+                r, ranks, null);
     }
 
     @Override

@@ -9,10 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.program.Program;
+import org.collsim.mpi.program.Stmt;
 import org.collsim.replay.goal.GoalFiles;
 
 /**
@@ -28,8 +32,34 @@ public final class TiFiles {
 
     /** A trace read: its name (the file's) and one program per rank. */
     public record TiTrace(String name, List<Program> programs) {
+        public TiTrace {
+            programs = List.copyOf(programs);
+        }
+
         public int ranks() {
             return programs.size();
+        }
+
+        /**
+         * The trace with {@code algorithms} as the default implementation of its collectives: the
+         * entry of world's table below every layer, so a layer that takes a collective still does.
+         */
+        public TiTrace withAlgorithms(Map<Collective, CollectiveAlgorithm> algorithms) {
+            if (algorithms.isEmpty()) {
+                return this;
+            }
+            List<Program> chosen = new ArrayList<>(programs.size());
+            for (Program p : programs) {
+                List<Stmt> body = new ArrayList<>(p.body().size());
+                for (Stmt s : p.body()) {
+                    body.add(s instanceof Stmt.Collective c && algorithms.containsKey(c.entry().collective())
+                            ? new Stmt.Collective(c.path(), c.entry(), c.comm(), c.bytes(), c.root(),
+                                    algorithms.get(c.entry().collective()), c.request(), c.counts())
+                            : s);
+                }
+                chosen.add(new Program(body, p.variableSlots()));
+            }
+            return new TiTrace(name, chosen);
         }
     }
 

@@ -57,6 +57,7 @@ public final class TiParser {
 
     /** The programs read, one per rank. */
     public List<Program> programs() {
+        TiVectors.reconcile(ranks);
         List<Program> out = new ArrayList<>(ranks.size());
         for (TiRank r : ranks) {
             out.add(new Program(r.body, Expr.FIRST_LOOP_SLOT));
@@ -75,6 +76,7 @@ public final class TiParser {
                 // nothing to do, as in SimGrid's replay
             }
             case "send", "isend", "recv", "irecv" -> r.pointToPoint(line, action);
+            case "sendRecv" -> r.sendRecv(line);
             case "wait", "test" -> r.waitOrTest(line, action);
             case "waitall" -> r.waitAll(line);
             case "compute" -> {
@@ -97,11 +99,11 @@ public final class TiParser {
             }
             case "bcast" -> {
                 line.arguments(1, 3, "a count [root [datatype]]");
-                r.collective(line, Collective.BCAST, r.bytes(line, 2, 4), root(line, 3));
+                r.collective(line, Collective.BCAST, r.bytes(line, 2, 4), root(line, 3, worldSize));
             }
             case "reduce" -> {
                 line.arguments(2, 4, "a count, flops [root [datatype]]");
-                r.collective(line, Collective.REDUCE, r.bytes(line, 2, 5), root(line, 4));
+                r.collective(line, Collective.REDUCE, r.bytes(line, 2, 5), root(line, 4, worldSize));
                 computeAfter(r, line, 3);
             }
             case "allreduce" -> {
@@ -117,19 +119,30 @@ public final class TiParser {
                 line.arguments(2, 5, "a send count, a receive count [root [send datatype [receive datatype]]]");
                 boolean gather = action.equals("gather");
                 r.collective(line, gather ? Collective.GATHER : Collective.SCATTER,
-                        gather ? r.bytes(line, 2, 5) : r.bytes(line, 3, 6), root(line, 4));
+                        gather ? r.bytes(line, 2, 5) : r.bytes(line, 3, 6), root(line, 4, worldSize));
             }
-            case "reducescatter" -> r.reduceScatter(line, worldSize, this);
-            case "gatherv", "scatterv", "allgatherv", "alltoallv" -> throw line.error(1,
-                    "an action collsim has an algorithm for (it has no " + action + " algorithm yet)");
-            default -> throw line.error(1, "a TI action (init, finalize, send, isend, recv, irecv, wait, waitall, test, "
-                    + "compute, sleep, barrier, bcast, reduce, allreduce, alltoall, gather, allgather, scatter, "
-                    + "reducescatter, comm_size, comm_split, comm_dup)");
+            case "scan", "exscan" -> {
+                line.arguments(2, 3, "a count, flops [datatype]");
+                r.collective(line, action.equals("scan") ? Collective.SCAN : Collective.EXSCAN, r.bytes(line, 2, 4), null);
+                computeAfter(r, line, 3);
+            }
+            case "reducescatter" -> {
+                r.collective(line, Collective.REDUCE_SCATTER, TiVectors.reduceScatterBytes(r, line, worldSize), null);
+                computeAfter(r, line, 2 + worldSize);
+            }
+            case "gatherv", "scatterv" -> r.vCollective(TiVectors.gatherv(r, line, worldSize, action.equals("gatherv")));
+            case "allgatherv" -> r.vCollective(TiVectors.allgatherv(r, line, worldSize));
+            case "alltoallv" -> r.vCollective(TiVectors.alltoallv(r, line, worldSize));
+            default -> throw line.error(1, "a TI action (init, finalize, send, isend, recv, irecv, sendRecv, wait, waitall, "
+                    + "test, compute, sleep, barrier, bcast, reduce, allreduce, alltoall, alltoallv, gather, gatherv, "
+                    + "allgather, allgatherv, scatter, scatterv, reducescatter, scan, exscan, comm_size, comm_split, "
+                    + "comm_dup)");
         }
     }
 
-    private static Integer root(TiLine line, int i) {
-        return line.size() > i ? (int) line.integer(i, "a root rank", 0, Integer.MAX_VALUE) : 0;
+    /** The root at token {@code i}, 0 when absent (as SimGrid's parse_root). */
+    static int root(TiLine line, int i, int worldSize) {
+        return line.size() > i ? (int) line.integer(i, "a root rank", 0, worldSize - 1) : 0;
     }
 
     /** The flops SimGrid executes after a reduction (reduce, allreduce, reducescatter), as a computation. */

@@ -18,10 +18,16 @@ import org.collsim.mpi.program.Stmt;
  */
 final class TiRank {
     final List<Stmt> body = new ArrayList<>();
+    /** The rank's collectives in call order, so that the k-th calls of all ranks can be matched. */
+    final List<Call> calls = new ArrayList<>();
     /** Bytes of the default datatype: 1 (MPI_BYTE) unless {@code init} says otherwise. */
     int defaultTypeBytes = 1;
     private final Map<String, ArrayDeque<String>> pending = new HashMap<>();
     private int requests;
+
+    /** A collective call: where its statement is in the body, and for a v call what was read (else null). */
+    record Call(int bodyIndex, TiVectors.VCall v) {
+    }
 
     /** {@code count} elements of the datatype at {@code datatypeToken} (the default one when absent), in bytes. */
     long bytes(TiLine line, int countToken, int datatypeToken) {
@@ -57,6 +63,27 @@ final class TiRank {
                 new Expr.Const(tag), request));
     }
 
+    /**
+     * {@code sendRecv sendcount dst recvcount src [sendtype [recvtype]]}: as SimGrid replays it, a
+     * blocking MPI_Sendrecv with tag 0 both ways: an isend and an irecv of their own (no {@code wait}
+     * line can take them) and a wait for both.
+     */
+    void sendRecv(TiLine line) {
+        line.arguments(4, 6, "a send count, a destination, a receive count, a source [send datatype [receive datatype]]");
+        int self = (int) line.integer(0, "a rank", 0, Integer.MAX_VALUE);
+        long sendBytes = bytes(line, 2, 6);
+        long dst = line.integer(3, "a destination rank", 0, Integer.MAX_VALUE);
+        long recvBytes = bytes(line, 4, 7);
+        long src = line.integer(5, "a source rank", 0, Integer.MAX_VALUE);
+        String send = self + ">" + dst + ":sendRecv#" + requests++;
+        String recv = src + ">" + self + ":sendRecv#" + requests++;
+        body.add(new Stmt.PointToPoint(line.where(), Stmt.P2pVerb.ISEND, Stmt.WORLD, new Expr.Const(dst),
+                new Expr.Const(sendBytes), new Expr.Const(0), send));
+        body.add(new Stmt.PointToPoint(line.where(), Stmt.P2pVerb.IRECV, Stmt.WORLD, new Expr.Const(src),
+                new Expr.Const(recvBytes), new Expr.Const(0), recv));
+        body.add(new Stmt.Wait(line.where(), "sendRecv", Stmt.WaitMode.ALL, List.of(send, recv)));
+    }
+
     /** {@code wait src dst tag} completes (a {@code test} checks) the oldest pending request of that key. */
     void waitOrTest(TiLine line, String action) {
         line.arguments(3, 3, "a source rank, a destination rank and a tag");
@@ -74,29 +101,25 @@ final class TiRank {
         }
     }
 
+    /** {@code waitall [count]} (SMPI writes the number of requests; SimGrid's replay ignores it) waits for every request. */
     void waitAll(TiLine line) {
-        line.arguments(0, 0, "no arguments");
+        line.arguments(0, 1, "an optional number of requests");
+        if (line.size() > 2) {
+            line.integer(2, "a number of requests", 0, Integer.MAX_VALUE);
+        }
         pending.clear();
         body.add(new Stmt.Wait(line.where(), "waitall", Stmt.WaitMode.ALL, null));
     }
 
     void collective(TiLine line, Collective c, long bytes, Integer root) {
+        calls.add(new Call(body.size(), null));
         body.add(new Stmt.Collective(line.where(), CollEntry.blocking(c), Stmt.WORLD, new Expr.Const(bytes),
                 root == null ? null : new Expr.Const(root), null, null));
     }
 
-    /** {@code reducescatter <receive count of each of the p ranks> <flops> [datatype]}: collsim's reduce_scatter has equal blocks. */
-    void reduceScatter(TiLine line, int worldSize, TiParser parser) {
-        line.arguments(worldSize + 1, worldSize + 2, worldSize + " receive counts (one per rank), flops [datatype]");
-        long first = line.count(2, "a receive count");
-        for (int i = 3; i < 2 + worldSize; i++) {
-            if (line.count(i, "a receive count") != first) {
-                throw line.error(i, "the receive count of the other ranks, " + first
-                        + " (collsim's reduce_scatter has equal blocks; it has no reduce_scatter with unequal counts yet)");
-            }
-        }
-        long perRankBytes = bytes(line, 2, 3 + worldSize);
-        collective(line, Collective.REDUCE_SCATTER, Math.multiplyExact(perRankBytes, worldSize), null);
-        parser.computeAfter(this, line, 2 + worldSize);
+    /** A v call, whose statement {@link TiVectors#reconcile} writes once every rank is read. */
+    void vCollective(TiVectors.VCall v) {
+        calls.add(new Call(body.size(), v));
+        body.add(null);
     }
 }

@@ -1,0 +1,123 @@
+package org.collsim.replay.ti;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.collsim.engine.net.HockneyModel;
+import org.collsim.engine.net.Network;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.program.ProgramRun;
+import org.collsim.mpi.run.JobSpec;
+import org.collsim.mpi.run.RunOptions;
+import org.collsim.mpi.coll.CountsSpec;
+import org.collsim.mpi.program.Expr;
+import org.collsim.mpi.program.Stmt;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The TI trace SMPI 3.32 wrote for examples/ti/smpi/app.c (trace.sh), replayed on collsim's
+ * matching machine — hockney alpha = 2 us + 16 ns (SMPI's 16-byte envelope at 1 ns/B), beta =
+ * 1 ns/B, 1 Gflop/s — with the algorithms SMPI ran, gives every rank the simulated time SMPI
+ * printed (app-run.txt), to the picosecond.
+ */
+class SmpiTraceTest {
+    @TempDir
+    Path dir;
+    private static final Path EXAMPLE = Path.of("..", "examples", "ti", "smpi");
+    private static final Pattern RANK_LINE = Pattern.compile("rank (\\d+) ends at ([0-9.e-]+) s");
+
+    @Test
+    void replayGivesTheTimesSmpiPrinted() throws IOException {
+        AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
+        Map<Collective, CollectiveAlgorithm> smpiAlgorithms = Map.of(
+                Collective.BCAST, registry.find(Collective.BCAST, "binomial").orElseThrow(), // binomial_tree
+                Collective.ALLREDUCE, registry.find(Collective.ALLREDUCE, "recursive_doubling").orElseThrow(), // rdb
+                Collective.ALLTOALL, registry.find(Collective.ALLTOALL, "pairwise").orElseThrow(), // pair
+                Collective.BARRIER, registry.find(Collective.BARRIER, "recursive_doubling").orElseThrow()); // ompi_recursivedoubling
+        TiFiles.TiTrace trace = TiFiles.read(EXAMPLE.resolve("app.ti"), new BigDecimal("1e9")).withAlgorithms(smpiAlgorithms);
+        JobSpec spec = new JobSpec(new Network(8, new HockneyModel(2_016_000, 1_000, 0)), RunOptions.defaults(), registry, 1);
+        long[] endPs = ProgramRun.run(spec, trace.programs()::get).rankDonePs();
+
+        // By hand, a = 2.016 us per message plus 1 ns per byte, every receive posted before its send:
+        // ring of 2000 B: a + 2 = 4.016; rank 0 -> 1 blocking 4096 B: 6.112 more on ranks 0 and 1 (10.128);
+        // compute 5000 flops: 5 (15.128 on ranks 0 and 1, whose bcast root 0 is the last to start);
+        // bcast 64 KiB binomial: 3 x 67.552 = 202.656 (217.784); allreduce 8 KiB recursive doubling:
+        // 3 x 10.208 = 30.624 (248.408); alltoall 1 KiB blocks pairwise: 7 x 3.04 = 21.28 (269.688);
+        // barrier: 3 x 2.016 = 6.048 (275.736); compute (rank + 1) us: 276.736 + rank us.
+        long[] byHand = new long[8];
+        for (int rank = 0; rank < 8; rank++) {
+            byHand[rank] = 276_736_000 + 1_000_000L * rank;
+        }
+        assertArrayEquals(byHand, endPs);
+        assertArrayEquals(smpiPrinted(), endPs);
+    }
+
+    /**
+     * vcoll.c's trace, as SMPI wrote it: a gatherv's receive counts only on the root's line (zeros on
+     * the others), a scatterv's send counts only on its root's (rank 1), alltoallv's per-destination
+     * counts, reducescatter's per-rank counts, sendRecv's peers. Every rank's statements carry the
+     * root's counts, and each action replayed alone costs what collsim's algorithm costs by hand.
+     */
+    @Test
+    void theVCollectivesAsSmpiWroteThem() throws IOException {
+        TiFiles.TiTrace trace = TiFiles.read(EXAMPLE.resolve("vcoll.ti"), new BigDecimal("1e9"));
+        Stmt.Collective gatherv = (Stmt.Collective) trace.programs().get(2).body().get(0);
+        assertEquals(Collective.GATHERV, gatherv.entry().collective());
+        assertArrayEquals(new long[] {1000, 2000, 3000, 4000}, ((CountsSpec.Explicit) gatherv.counts()).elements());
+        Stmt.Collective scatterv = (Stmt.Collective) trace.programs().get(0).body().get(1);
+        assertEquals(new Expr.Const(1), scatterv.root());
+        assertArrayEquals(new long[] {1000, 2000, 3000, 4000}, ((CountsSpec.Explicit) scatterv.counts()).elements());
+        Stmt.Collective alltoallv = (Stmt.Collective) trace.programs().get(3).body().get(3);
+        assertArrayEquals(new long[] {500, 1000, 1500, 2000}, ((CountsSpec.Explicit) alltoallv.counts()).elements());
+        assertEquals(new Expr.Const(8000), ((Stmt.Collective) trace.programs().get(1).body().get(4)).bytes());
+
+        // gatherv alone, linear: the root's port takes 2000, 3000 and 4000 B one after the other,
+        // 3 x 2.016 + 9 = 15.048 us (SMPI, which shares the root's link among the three: 11.048 us)
+        assertEquals(15_048_000, alone("gatherv")[0]);
+        // sendRecv alone: 3000 B round the ring, each rank sending and receiving at once: 2.016 + 3 =
+        // 5.016 us on every rank, as SMPI
+        assertArrayEquals(new long[] {5_016_000, 5_016_000, 5_016_000, 5_016_000}, alone("sendRecv"));
+    }
+
+    /** vcoll.c's trace with only the lines of {@code action}, replayed on the machine. */
+    private long[] alone(String action) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (String index : Files.readAllLines(EXAMPLE.resolve("vcoll.ti"))) {
+            for (String line : Files.readAllLines(EXAMPLE.resolve(index))) {
+                if (line.split(" ")[1].equals(action)) {
+                    lines.append(line).append('\n');
+                }
+            }
+        }
+        Path file = Files.writeString(dir.resolve(action + ".ti"), lines);
+        TiFiles.TiTrace trace = TiFiles.read(file, BigDecimal.ONE);
+        JobSpec spec = new JobSpec(new Network(4, new HockneyModel(2_016_000, 1_000, 0)), RunOptions.defaults(),
+                AlgorithmRegistry.builtIn(), 1);
+        return ProgramRun.run(spec, trace.programs()::get).rankDonePs();
+    }
+
+    /** Each rank's final MPI_Wtime as SMPI printed it (seconds, 17 digits), to the nearest picosecond. */
+    private static long[] smpiPrinted() throws IOException {
+        List<String> lines = Files.readAllLines(EXAMPLE.resolve("app-run.txt"));
+        long[] ps = new long[lines.size()];
+        for (String line : lines) {
+            Matcher m = RANK_LINE.matcher(line);
+            assertEquals(true, m.matches(), line);
+            ps[Integer.parseInt(m.group(1))] = new BigDecimal(m.group(2)).movePointRight(12)
+                    .setScale(0, RoundingMode.HALF_EVEN).longValueExact();
+        }
+        return ps;
+    }
+}
