@@ -44,6 +44,7 @@ final class ProgramJson {
         gen.writeEndObject();
         JsonArrayFile.writeStrings(gen, "layers", r.layers());
         ResultsJson.writeQueues(gen, r.queues());
+        ResultsJson.writeLinks(gen, r.links());
         gen.writeEndObject();
     }
 }

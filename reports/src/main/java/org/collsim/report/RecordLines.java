@@ -33,14 +33,14 @@ public final class RecordLines {
                         int ranks, long bytes, String model,
                         long seed, Integer machine, Map<String, String> axes, long timePs, long events, long messages, List<String> layers,
                         List<RanCall> ran, TableCounts tables,
-                        QueueCounts queues, ProgramFields program, ReplicationStats stats, String stopped) {
+                        QueueCounts queues, LinkUsage links, ProgramFields program, ReplicationStats stats, String stopped) {
     }
 
     /** One line, no line end. */
     public static String toLine(int point, ResultRecord r) {
         Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(),
                 r.standsFor().isEmpty() ? null : r.standsFor(), r.ranks(), r.sizeBytes(), r.model(), r.seed(), r.machine(),
-                r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.program(),
+                r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.links(), r.program(),
                 r.stats(), r.stopped());
         try {
             return MAPPER.writeValueAsString(line);
@@ -57,7 +57,7 @@ public final class RecordLines {
                 .ranks(l.ranks()).sizeBytes(l.bytes()).model(l.model()).seed(l.seed()).machine(l.machine()).axes(l.axes())
                 .timePs(l.timePs())
                 .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran())
-                .tables(l.tables()).queues(l.queues())
+                .tables(l.tables()).queues(l.queues()).links(l.links())
                 .program(l.program()).stats(l.stats()).stopped(l.stopped()).build();
         return new Indexed(l.point(), r);
     }

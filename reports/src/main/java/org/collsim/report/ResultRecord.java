@@ -39,6 +39,8 @@ public final class ResultRecord {
     private final List<String> standsFor;
     private final TableCounts tables;
     private final QueueCounts queues;
+    /** Link statistics of a flow-model run, or null when not asked for. */
+    private final LinkUsage links;
     /** Program workload fields; null for benchmark records. */
     private final ProgramFields program;
     /** Statistics over the replications; null for a single replication. */
@@ -68,6 +70,7 @@ public final class ResultRecord {
         }
         this.tables = Objects.requireNonNull(b.tables, "tables");
         this.queues = Objects.requireNonNull(b.queues, "queues");
+        this.links = b.links;
         this.program = b.program;
         this.stats = b.stats;
         this.stopped = b.stopped;
@@ -206,6 +209,11 @@ public final class ResultRecord {
         return queues;
     }
 
+    /** What the links carried (a scenario's "link_stats"), or null. */
+    public LinkUsage links() {
+        return links;
+    }
+
     /** The program workload's fields, or null for a benchmark record. */
     public ProgramFields program() {
         return program;
@@ -246,7 +254,7 @@ public final class ResultRecord {
                 && Objects.equals(machine, r.machine)
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
                 && axes.equals(r.axes) && ran.equals(r.ran) && standsFor.equals(r.standsFor)
-                && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(program, r.program)
+                && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(links, r.links) && Objects.equals(program, r.program)
                 && Objects.equals(stats, r.stats) && Objects.equals(stopped, r.stopped);
     }
 
@@ -280,6 +288,7 @@ public final class ResultRecord {
         private List<String> standsFor = List.of();
         private TableCounts tables = TableCounts.NONE;
         private QueueCounts queues = QueueCounts.NONE;
+        private LinkUsage links;
         private ProgramFields program;
         private ReplicationStats stats;
         private String stopped;
@@ -375,6 +384,12 @@ public final class ResultRecord {
 
         public Builder queues(QueueCounts queues) {
             this.queues = queues;
+            return this;
+        }
+
+        /** Link statistics (null: not collected). */
+        public Builder links(LinkUsage usage) {
+            this.links = usage;
             return this;
         }
 

@@ -88,8 +88,20 @@ public final class ResultsHtml {
             out.append("<h2 id=\"program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</h2>\n");
             out.append(HtmlTable.render(ProgramResultsTable.table(programs)));
         }
+        links(out, LinksTable.withLinks(records));
         timelines(out, timelines);
         return out.append("</body>\n</html>\n").toString();
+    }
+
+    /** The busiest links and the utilisation histograms of the records with link statistics (none: no section). */
+    private static void links(StringBuilder out, List<ResultRecord> withLinks) {
+        if (withLinks.isEmpty()) {
+            return;
+        }
+        out.append("<h2 id=\"links\">").append(LinksTable.HEADING).append("</h2>\n");
+        out.append(HtmlTable.render(LinksTable.busiest(withLinks)));
+        out.append("<p>Used links by utilisation (the time their bytes take at full rate over the run's time):</p>\n");
+        out.append(HtmlTable.render(LinksTable.histogram(withLinks)));
     }
 
     private static void timelines(StringBuilder out, List<Timeline> timelines) {

@@ -99,6 +99,7 @@ public final class ResultsJson {
         }
         writeTables(gen, r.tables());
         writeQueues(gen, r.queues());
+        writeLinks(gen, r.links());
         gen.writeEndObject();
     }
 
@@ -149,6 +150,32 @@ public final class ResultsJson {
     }
 
     /** Totals only; per-rank figures go to queues.csv. */
+    /** {@code "link_stats": {"links_used", "utilisation_histogram": [10 counts], "busiest": [{"link", "bytes", "busy_ps", "peak_flows", "utilisation"}]}}, when collected. */
+    static void writeLinks(JsonGenerator gen, LinkUsage u) throws IOException {
+        if (u == null) {
+            return;
+        }
+        gen.writeObjectFieldStart("link_stats");
+        gen.writeNumberField("links_used", u.linksUsed());
+        gen.writeArrayFieldStart("utilisation_histogram");
+        for (int count : u.histogram()) {
+            gen.writeNumber(count);
+        }
+        gen.writeEndArray();
+        gen.writeArrayFieldStart("busiest");
+        for (LinkUsage.Link l : u.busiest()) {
+            gen.writeStartObject();
+            gen.writeStringField("link", l.name());
+            gen.writeNumberField("bytes", l.bytes());
+            gen.writeNumberField("busy_ps", l.busyPs());
+            gen.writeNumberField("peak_flows", l.peakFlows());
+            gen.writeNumberField("utilisation", l.utilisation());
+            gen.writeEndObject();
+        }
+        gen.writeEndArray();
+        gen.writeEndObject();
+    }
+
     static void writeQueues(JsonGenerator gen, QueueCounts q) throws IOException {
         gen.writeObjectFieldStart("queues");
         gen.writeNumberField("max_posted", q.maxPosted());

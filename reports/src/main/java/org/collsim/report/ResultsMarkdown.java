@@ -31,6 +31,11 @@ public final class ResultsMarkdown {
         if (!programs.isEmpty()) {
             section(out, PROGRAM_HEADING, ProgramResultsTable.table(programs));
         }
+        List<ResultRecord> withLinks = LinksTable.withLinks(records);
+        if (!withLinks.isEmpty()) {
+            section(out, LinksTable.HEADING, LinksTable.busiest(withLinks));
+            out.append('\n').append(MarkdownTable.render(LinksTable.histogram(withLinks)));
+        }
         return out.toString();
     }
 

@@ -10,6 +10,7 @@ import org.collsim.report.AtomicFiles;
 import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.Provenance;
+import org.collsim.report.LinksCsv;
 import org.collsim.report.QueuesCsv;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsCsv;
@@ -30,6 +31,7 @@ final class ReportFiles {
     static final String COMM_WORKLOAD_FILE = "comm_workload.json";
     /** Per-rank matching-queue statistics of runs small enough to list. */
     static final String QUEUES_FILE = "queues.csv";
+    static final String LINKS_FILE = "links.csv";
 
     private ReportFiles() {
     }
@@ -73,6 +75,9 @@ final class ReportFiles {
         }
         if (QueuesCsv.hasRows(records)) {
             reports.add(new Report(dir.resolve(QUEUES_FILE), f -> done(() -> QueuesCsv.write(records, f)), false));
+        }
+        if (LinksCsv.hasRows(records)) {
+            reports.add(new Report(dir.resolve(LINKS_FILE), f -> done(() -> LinksCsv.write(records, f)), true));
         }
         for (Timeline t : c.timelines()) {
             String name = c.timelines().size() == 1 ? "timeline.json" : "timeline-" + t.point() + ".json";

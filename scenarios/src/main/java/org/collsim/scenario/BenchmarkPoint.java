@@ -10,6 +10,7 @@ import org.collsim.mpi.comm.CollopsException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CollectiveRun;
 import org.collsim.mpi.run.JobSpec;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
@@ -117,7 +118,7 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
     }
 
     @Override
-    public ResultRecord record(CollectiveRun.Result r, ReplicationStats stats) {
+    public ResultRecord record(CollectiveRun.Result r, ReplicationStats stats, LinkUsage links) {
         return identity()
                 .timePs(r.timePs())
                 .events(r.events())
@@ -127,6 +128,7 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
                 .tables(Records.tables(r.tables()))
                 .queues(Records.queues(r.queues(), point.ranks()))
                 .stats(stats)
+                .links(links)
                 .build();
     }
 }

@@ -5,6 +5,7 @@ import org.collsim.mpi.run.JobSpec;
 import org.collsim.replay.goal.GoalReplay;
 import org.collsim.replay.goal.GoalResult;
 import org.collsim.replay.goal.LogGopsParameters;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ProgramFields;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
@@ -63,13 +64,14 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
     }
 
     @Override
-    public ResultRecord record(GoalResult r, ReplicationStats stats) {
+    public ResultRecord record(GoalResult r, ReplicationStats stats, LinkUsage links) {
         return identity()
                 .timePs(r.maxEndPs())
                 .events(r.events())
                 .messages(r.messages())
                 .program(new ProgramFields(r.minEndPs(), r.maxEndPs(), r.bytesSent(), 0, 0, 0, 0))
                 .stats(stats)
+                .links(links)
                 .build();
     }
 }

@@ -65,8 +65,7 @@ final class MachineParser {
                     "no \"" + RANKS_PER_NODE + "\" in the machine");
             return Optional.empty();
         }
-        OptionalInt nicsPerNode = nicsPerNode(c, perNodeAt.isPresent() ? OptionalLong.of(perNode.orElse(1)) : OptionalLong.empty(),
-                network);
+        OptionalInt nicsPerNode = nicsPerNode(c, perNodeAt.isPresent() ? OptionalLong.of(perNode.orElse(1)) : OptionalLong.empty());
         Cursor topologyAt = c.field(TopologyParser.TOPOLOGY);
         Optional<Optional<TopologySpec>> topology = optional(topologyAt, topologyParser::parse);
         Optional<Optional<NoiseModel>> noise = optional(c.field(NoiseParser.NOISE), noiseParser::parse);
@@ -84,9 +83,9 @@ final class MachineParser {
 
     /**
      * {@code nics_per_node}: 1 to ranks_per_node, 1 when absent beside ranks_per_node, empty without
-     * nodes; null (reported) when invalid. Under flow a node has one injection link: only 1.
+     * nodes; null (reported) when invalid.
      */
-    private static OptionalInt nicsPerNode(Cursor c, OptionalLong ranksPerNode, Optional<NetworkSpec> network) {
+    private static OptionalInt nicsPerNode(Cursor c, OptionalLong ranksPerNode) {
         Cursor at = c.field(NICS_PER_NODE);
         if (!at.isPresent()) {
             return ranksPerNode.isPresent() ? OptionalInt.of(1) : OptionalInt.empty();
@@ -95,10 +94,8 @@ final class MachineParser {
             at.fail("\"" + NICS_PER_NODE + "\" beside \"" + RANKS_PER_NODE + "\"", "no \"" + RANKS_PER_NODE + "\" in the machine");
             return null;
         }
-        boolean flow = network.isPresent() && network.get().model() instanceof FlowParameters;
-        long max = flow ? 1 : ranksPerNode.getAsLong();
-        OptionalLong nics = at.integer(flow ? "1 (a flow network has one injection link per node)"
-                : "a number of NICs per node, 1 to ranks_per_node (" + max + ")", 1, max);
+        long max = ranksPerNode.getAsLong();
+        OptionalLong nics = at.integer("a number of NICs per node, 1 to ranks_per_node (" + max + ")", 1, max);
         return nics.isPresent() ? OptionalInt.of((int) nics.getAsLong()) : null;
     }
 

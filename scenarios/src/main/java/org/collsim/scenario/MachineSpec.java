@@ -74,7 +74,7 @@ public record MachineSpec(NetworkSpec network, Optional<NetworkSpec> intraNode, 
         TopologySpec t = topology.get();
         int[] nodeOfRank = t.placement().place(ranks, ranksPerNodeOrOne(), t.topology().nodeCount(), streams);
         NetworkModel inter = network.model() instanceof FlowParameters flow
-                ? new FlowModel(flow, t.topology(), t.routing(), nodeOfRank, t.perHopPs())
+                ? new FlowModel(flow, t.topology(), t.routing(), nodeOfRank, nicsPerNodeOrOne(), t.perHopPs())
                 : new RoutedModel(network.model(), t.topology(), nodeOfRank, t.perHopPs());
         return new Network(ranks, inter, intra, ranksPerNodeOrOne(), nodeOfRank, cpuNoise, nicsPerNodeOrOne());
     }

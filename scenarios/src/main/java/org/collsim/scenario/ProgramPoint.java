@@ -4,6 +4,7 @@ import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ProgramFields;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.program.ProgramSpec;
@@ -53,12 +54,13 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
     }
 
     @Override
-    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
-        return measured(identity(), r, ranks, stats);
+    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats, LinkUsage links) {
+        return measured(identity(), r, ranks, stats, links);
     }
 
     /** A program run's record, of a program or a replayed trace: {@code identity} with what was measured. */
-    static ResultRecord measured(ResultRecord.Builder identity, ProgramRun.Result r, int ranks, ReplicationStats stats) {
+    static ResultRecord measured(ResultRecord.Builder identity, ProgramRun.Result r, int ranks, ReplicationStats stats,
+                                 LinkUsage links) {
         TableStats t = r.tables();
         return identity
                 .timePs(r.timePs())
@@ -69,6 +71,7 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
                 .program(new ProgramFields(r.minRankDonePs(), r.timePs(), r.bytesSent(), t.allocated(), t.reused(),
                         t.freed(), t.hookCalls()))
                 .stats(stats)
+                .links(links)
                 .build();
     }
 }

@@ -17,12 +17,13 @@ import org.collsim.scenario.program.ProgramSpec;
  * communicator workload run beside the benchmark. It has a {@code benchmark}, a
  * {@code program}, a {@code trace} (a SimGrid TI trace or a GOAL schedule) or several; those it lacks are null. Every point runs {@code replications}
  * times (1 to {@value #MAX_REPLICATIONS}), replication i on the random streams of (seed, i).
- * Each point stops at the run {@code limits}. {@code axes} holds a sweep variant's axis values
+ * Each point stops at the run {@code limits}. With {@code linkStats} (a {@code flow} network only) every
+ * record carries what the links carried ({@link org.collsim.report.LinkUsage}). {@code axes} holds a sweep variant's axis values
  * (empty otherwise); {@code variants} a sweep's variants (empty without a sweep).
  */
 public record Scenario(String name, String description, long seed, MachineSpec machine, Benchmark benchmark,
                        LayerSetup layers, Optional<CommWorkload> commWorkload, ProgramSpec program, TraceSpec trace,
-                       int replications, Limits limits, Map<String, String> axes, List<Scenario> variants) {
+                       int replications, Limits limits, boolean linkStats, Map<String, String> axes, List<Scenario> variants) {
     /** Most replications a scenario may ask for. */
     public static final int MAX_REPLICATIONS = 10_000;
 
@@ -34,25 +35,25 @@ public record Scenario(String name, String description, long seed, MachineSpec m
     /** A benchmark of one network, no nodes, no layers and no communicator workload. */
     public Scenario(String name, String description, long seed, NetworkSpec network, Benchmark benchmark) {
         this(name, description, seed, MachineSpec.flat(network), benchmark, LayerSetup.none(), Optional.empty(), null, null,
-                1, Limits.DEFAULTS, Map.of(), List.of());
+                1, Limits.DEFAULTS, false, Map.of(), List.of());
     }
 
     /** This scenario as a point of a sweep: its axes' values (path -> value, in the sweep's order). */
     Scenario withAxes(Map<String, String> values) {
         return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, trace,
-                replications, limits, values, variants);
+                replications, limits, linkStats, values, variants);
     }
 
     /** This scenario with another benchmark (what {@code collsim tune} runs). */
     public Scenario withBenchmark(Benchmark other) {
         return new Scenario(name, description, seed, machine, other, layers, commWorkload, program, trace, replications,
-                limits, axes, variants);
+                limits, linkStats, axes, variants);
     }
 
     /** A sweep: the first variant's fields, and every variant in order. */
     Scenario withVariants(List<Scenario> all) {
         return new Scenario(name, description, seed, machine, benchmark, layers, commWorkload, program, trace,
-                replications, limits, axes, all);
+                replications, limits, linkStats, axes, all);
     }
 
     /** The scenarios that run: the variants of a sweep, else this one. */

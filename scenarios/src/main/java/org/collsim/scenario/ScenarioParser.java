@@ -14,6 +14,7 @@ import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problems;
 import org.collsim.scenario.program.ProgramParser;
 import org.collsim.scenario.program.ProgramSpec;
+import org.collsim.topo.flow.FlowParameters;
 
 /** Walks a scenario's JSON tree, collecting every problem; yields a {@link Scenario} only when there are none. */
 final class ScenarioParser {
@@ -22,9 +23,10 @@ final class ScenarioParser {
     private static final String NAME_EXPECTED =
             "a scenario name of up to 100 letters, digits, '.', '_' or '-' (it names the directory results/NAME)";
 
+    static final String LINK_STATS = "link_stats";
     private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
             LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications",
-            TraceParser.TRACE, LimitsParser.LIMITS, ProgramWireupParser.WIREUP);
+            TraceParser.TRACE, LimitsParser.LIMITS, ProgramWireupParser.WIREUP, LINK_STATS);
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
@@ -59,6 +61,7 @@ final class ScenarioParser {
         Optional<Limits> limits = LimitsParser.parse(root.field(LimitsParser.LIMITS)).map(l -> l.with(limitOverrides));
         Optional<MachineSpec> machine = root.field("machine").isPresent()
                 ? machineParser.parse(root.field("machine")) : Optional.empty();
+        Optional<Boolean> linkStats = linkStats(root.field(LINK_STATS), machine);
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
                 ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
         Optional<LayerSetup> layers = layersParser.parse(root,
@@ -85,14 +88,32 @@ final class ScenarioParser {
                 || (root.field("program").isPresent() && program.isEmpty())
                 || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty()) || !traceFits
                 || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()
-                || wireup.isEmpty() || (wireup.get().isPresent() && program.isEmpty())) {
+                || wireup.isEmpty() || (wireup.get().isPresent() && program.isEmpty()) || linkStats.isEmpty()) {
             return Optional.empty();
         }
         program = program.map(p -> wireup.get().map(w -> new ProgramSpec(p.ranks(), p.program().withWireup(w), p.selector())).orElse(p));
         TopologyParser.checkFits(machine.get(), benchmark.orElse(null), program.orElse(null), layers.get(), problems);
         return Optional.of(new Scenario(name.get(), description.get(), seed.getAsLong(), machine.get(),
                 benchmark.orElse(null), layers.get(), workload.get(), program.orElse(null), trace.orElse(null),
-                (int) replications.getAsLong(), limits.get(), java.util.Map.of(), List.of()));
+                (int) replications.getAsLong(), limits.get(), linkStats.get(), java.util.Map.of(), List.of()));
+    }
+
+    /** {@code "link_stats"}: a boolean, false when absent; true needs a flow network (the one model with links to count). */
+    private static Optional<Boolean> linkStats(Cursor at, Optional<MachineSpec> machine) {
+        if (!at.isPresent()) {
+            return Optional.of(false);
+        }
+        if (!at.node().isBoolean()) {
+            at.fail("true or false");
+            return Optional.empty();
+        }
+        boolean on = at.node().booleanValue();
+        if (on && machine.isPresent() && !(machine.get().network().model() instanceof FlowParameters)) {
+            at.fail("link statistics of a \"flow\" network (the one model that routes messages over links)",
+                    "true with a " + machine.get().network().modelName() + " network");
+            return Optional.empty();
+        }
+        return Optional.of(on);
     }
 
     private static Optional<String> name(Cursor c) {

@@ -2,6 +2,7 @@ package org.collsim.scenario;
 
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.JobSpec;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
@@ -48,6 +49,9 @@ public interface ScenarioPoint<T> {
     /** The fields of the point's record that say what ran, before any measurement. */
     ResultRecord.Builder identity();
 
-    /** The record of replication 0's measurements and, for two or more replications, the times' statistics. */
-    ResultRecord record(T first, ReplicationStats stats);
+    /**
+     * The record of replication 0's measurements and, for two or more replications, the times'
+     * statistics; {@code links}: what replication 0's links carried, or null.
+     */
+    ResultRecord record(T first, ReplicationStats stats, LinkUsage links);
 }

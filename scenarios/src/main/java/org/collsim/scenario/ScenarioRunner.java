@@ -17,9 +17,11 @@ import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
 import org.collsim.report.CommWorkloadRecord;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
 import org.collsim.scenario.timeline.TimelineRecorder;
+import org.collsim.topo.flow.FlowModel;
 
 /**
  * Simulates the points of a scenario, each as one job per replication on a fresh machine
@@ -102,11 +104,15 @@ public final class ScenarioRunner {
         Scenario scenario = p.scenario();
         long[] times = new long[scenario.replications()];
         T first = null;
+        FlowModel linksOf = null;
         long startNanos = System.nanoTime();
         long events = 0;
         for (int i = 0; i < times.length; i++) {
             RunLimits limits = scenario.limits().remaining(events, System.nanoTime() - startNanos);
             JobSpec spec = jobSpec(scenario, registry, p.ranks(), p.stack(), i, limits);
+            if (i == 0 && scenario.linkStats() && spec.network().interNode() instanceof FlowModel flow) {
+                linksOf = flow.collectLinkStats();
+            }
             T measured;
             try {
                 measured = guarded(p::describe, () -> p.heapBytes(registry), () -> p.run(spec));
@@ -120,7 +126,8 @@ public final class ScenarioRunner {
             events += p.events(measured);
             first = i == 0 ? measured : first;
         }
-        return p.record(first, Records.stats(times));
+        LinkUsage links = linksOf == null ? null : LinkUsages.of(linksOf, linksOf.linkStats().orElseThrow(), times[0]);
+        return p.record(first, Records.stats(times), links);
     }
 
     /**

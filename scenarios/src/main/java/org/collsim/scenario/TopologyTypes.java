@@ -54,8 +54,10 @@ public final class TopologyTypes {
                     "a (routers per group), p (nodes per router), h (global links per router), optional global_bandwidth (flow)",
                     "a*h+1 all-to-all groups of a all-to-all routers, one global link per pair of groups; hops = shortest path (BFS)",
                     TopologyTypes::dragonfly),
-            new TopologyType("graph", List.of(FILE), List.of(), "file (GraphML or DOT: nodes type=host|switch, links bandwidth, latency)",
-                    "any connected graph from a file; hosts are the nodes in file order; hops = shortest path (BFS)",
+            new TopologyType("graph", List.of(), List.of(FILE, InlineGraph.NODES, InlineGraph.SWITCHES, InlineGraph.LINKS),
+                    "file (GraphML or DOT: nodes type=host|switch, links bandwidth, latency), or nodes, switches and links"
+                            + " ({\"ends\": [a, b], \"bandwidth\", \"latency\"}) in the scenario",
+                    "any connected graph from a file or the scenario; hosts are the nodes in order; hops = shortest path (BFS)",
                     TopologyTypes::graph)));
 
     private TopologyTypes() {
@@ -153,10 +155,25 @@ public final class TopologyTypes {
         return build(c, () -> new DragonflyTopology((int) a.getAsLong(), (int) p.getAsLong(), (int) h.getAsLong(), globalCost));
     }
 
-    /** A GraphML or DOT file, relative to the scenario's directory; its problems name the file (and line) after the JSON path. */
+    /** A graph from a file ({@link #graphFile}) or written in the scenario ({@link InlineGraph}), one of the two. */
     private static Optional<Topology> graph(Cursor c) {
+        boolean inline = c.field(InlineGraph.NODES).isPresent() || c.field(InlineGraph.LINKS).isPresent();
+        boolean file = c.field(FILE).isPresent();
+        if (inline == file) {
+            c.fail("a graph topology with either \"file\" or \"nodes\" and \"links\"", file ? "both" : "neither");
+            return Optional.empty();
+        }
+        if (inline && !c.field(InlineGraph.LINKS).isPresent()) {
+            c.field(InlineGraph.LINKS).fail("required field \"links\" beside \"nodes\"", "no such field");
+            return Optional.empty();
+        }
+        return file ? graphFile(c) : InlineGraph.read(c);
+    }
+
+    /** A GraphML or DOT file, relative to the scenario's directory; its problems name the file (and line) after the JSON path. */
+    private static Optional<Topology> graphFile(Cursor c) {
         Cursor at = c.field(FILE);
-        Optional<String> name = at.isPresent() ? at.string("a GraphML or DOT file name such as \"machine.dot\"") : Optional.empty();
+        Optional<String> name = at.string("a GraphML or DOT file name such as \"machine.dot\"");
         if (name.isEmpty()) {
             return Optional.empty();
         }

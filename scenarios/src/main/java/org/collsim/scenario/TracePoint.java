@@ -3,6 +3,7 @@ package org.collsim.scenario;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.ProgramFields;
+import org.collsim.report.LinkUsage;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 
@@ -63,11 +64,11 @@ public record TracePoint(Scenario scenario, TraceSpec.Ti trace, LayerStack stack
      */
     public static ResultRecord record(String name, int ranks, String model, LayerStack stack, ProgramRun.Result r) {
         return ProgramPoint.measured(identity(name, ranks, model, stack).seed(1).machine(0).axes(java.util.Map.of()),
-                r, ranks, null);
+                r, ranks, null, null);
     }
 
     @Override
-    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats) {
-        return ProgramPoint.measured(identity(), r, trace.ranks(), stats);
+    public ResultRecord record(ProgramRun.Result r, ReplicationStats stats, LinkUsage links) {
+        return ProgramPoint.measured(identity(), r, trace.ranks(), stats, links);
     }
 }

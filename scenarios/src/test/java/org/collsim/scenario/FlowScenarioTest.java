@@ -99,18 +99,24 @@ class FlowScenarioTest {
                 + "picoseconds per byte, and every link's units per ps, must stay below 2^40)"), lines);
     }
 
-    /** A flow node's NIC is its injection and ejection link: one per node (docs/MODELS.md, Nodes). */
+    /** Each of a node's NICs has its injection and ejection link (docs/MODELS.md, Nodes): ranks 0 and 1 of node 0 use their own with two. */
     @Test
-    void aFlowNodeHasOneNic() {
-        List<String> lines = errors(edit(r -> {
-            set(obj(r, "machine"), "network", FLOW);
-            set(obj(r, "machine"), "topology", RING4);
-            set(obj(r, "machine"), "ranks_per_node", "2");
-            set(obj(r, "machine"), "nics_per_node", "2");
-            set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
-        }));
-        assertEquals(List.of("error: s.json: $.machine.nics_per_node: expected 1 (a flow network has one injection link per node) "
-                + "(an integer from 1 to 1), found 2"), lines);
+    void aFlowNodeMayHaveSeveralNics() {
+        for (int nics = 1; nics <= 2; nics++) {
+            int perNode = nics;
+            Scenario s = valid(edit(r -> {
+                set(obj(r, "machine"), "network", FLOW);
+                set(obj(r, "machine"), "topology", RING4);
+                set(obj(r, "machine"), "ranks_per_node", "2");
+                set(obj(r, "machine"), "nics_per_node", Integer.toString(perNode));
+                set(ScenarioFixtures.benchmark(r), "ranks", "[4]");
+            }));
+            FlowModel model = (FlowModel) s.machine().buildNetwork(4, s.seed()).interNode();
+            String first = model.linkName(model.route(0, 2, 0, s.seed())[0]);
+            String second = model.linkName(model.route(1, 2, 0, s.seed())[0]);
+            assertEquals(nics == 1 ? List.of("injection 0", "injection 0") : List.of("injection 0.0", "injection 0.1"),
+                    List.of(first, second));
+        }
     }
 
     @Test

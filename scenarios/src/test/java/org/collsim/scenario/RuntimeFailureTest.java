@@ -62,7 +62,7 @@ class RuntimeFailureTest {
         }
 
         @Override
-        public ResultRecord record(Long first, ReplicationStats stats) {
+        public ResultRecord record(Long first, ReplicationStats stats, org.collsim.report.LinkUsage links) {
             throw new AssertionError("never measured");
         }
     }

@@ -54,7 +54,7 @@ final class PacketPath {
      */
     void transmit(int src, int dst, long wireBytes, long readyPs, Packet p, Timing out) {
         if (deferred) {
-            network.transmit(sim, src, dst, wireBytes, readyPs, p, out);
+            network.transmit(sim, src, dst, p.tag, wireBytes, readyPs, p, out);
         } else {
             network.send(src, dst, wireBytes, readyPs, out);
             sim.schedule(out.arrivalPs, p);

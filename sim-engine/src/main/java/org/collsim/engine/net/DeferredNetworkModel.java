@@ -24,11 +24,11 @@ public interface DeferredNetworkModel extends NetworkModel {
     /** Messages of one simulation on a deferred model. */
     interface Transfers {
         /**
-         * Puts a message of {@code sizeBytes} from {@code src} to {@code dst}, ready at
-         * {@code readyPs}, on the wire: fills {@code out.startPs} and {@code out.donePs} (the
+         * Puts a message of {@code sizeBytes} from {@code src} to {@code dst} with MPI tag {@code tag}
+         * (what multipath routing may hash), ready at {@code readyPs}, on the wire: fills {@code out.startPs} and {@code out.donePs} (the
          * sender's side) at once and schedules {@code delivery} at the arrival time once it is
          * known; {@code out.arrivalPs} is set to -1 (unknown).
          */
-        void transmit(int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out);
+        void transmit(int src, int dst, int tag, long sizeBytes, long readyPs, Event delivery, Timing out);
     }
 }

@@ -117,18 +117,31 @@ public final class Network {
 
     /** Hosts whose ranks share their node's NICs: NIC i of node n is port n * nicsPerNode + i. */
     private Hosts sharedNics(int nicsPerNode) {
-        int ranks = hosts.size();
+        int[] nodeOf = new int[hosts.size()];
         int nodes = 0;
-        for (int r = 0; r < ranks; r++) {
-            nodes = Math.max(nodes, nodeOf(r) + 1);
+        for (int r = 0; r < nodeOf.length; r++) {
+            nodeOf[r] = nodeOf(r);
+            nodes = Math.max(nodes, nodeOf[r] + 1);
+        }
+        return hosts.sharingNics(nicOfRank(nodeOf, nicsPerNode), nodes * nicsPerNode);
+    }
+
+    /**
+     * The NIC of every rank for messages between nodes, {@code node * nicsPerNode + i}: the i-th rank
+     * of a node (in rank order) uses the node's NIC {@code i mod nicsPerNode} (the one rule of every model).
+     */
+    public static int[] nicOfRank(int[] nodeOfRank, int nicsPerNode) {
+        int nodes = 0;
+        for (int node : nodeOfRank) {
+            nodes = Math.max(nodes, node + 1);
         }
         int[] ranksSeen = new int[nodes];
-        int[] nicOfRank = new int[ranks];
-        for (int r = 0; r < ranks; r++) {
-            int node = nodeOf(r);
-            nicOfRank[r] = node * nicsPerNode + ranksSeen[node]++ % nicsPerNode;
+        int[] nic = new int[nodeOfRank.length];
+        for (int r = 0; r < nic.length; r++) {
+            int node = nodeOfRank[r];
+            nic[r] = node * nicsPerNode + ranksSeen[node]++ % nicsPerNode;
         }
-        return hosts.sharingNics(nicOfRank, nodes * nicsPerNode);
+        return nic;
     }
 
     /** How many NICs the machine has (one per rank unless nodes share them). */
@@ -182,12 +195,13 @@ public final class Network {
     /**
      * Puts a message on the wire: an eager model prices it into {@code out} and {@code delivery} is
      * scheduled at {@code out.arrivalPs} (exactly {@link #send} then {@link Simulation#schedule});
-     * a deferred model fills the sender's side of {@code out} and schedules {@code delivery} itself.
+     * a deferred model fills the sender's side of {@code out} and schedules {@code delivery} itself
+     * ({@code tag}, the message's MPI tag, is for its routing).
      */
-    public void transmit(Simulation sim, int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
+    public void transmit(Simulation sim, int src, int dst, int tag, long sizeBytes, long readyPs, Event delivery, Timing out) {
         NetworkModel model = modelFor(src, dst);
         if (model instanceof DeferredNetworkModel d) {
-            transfers(sim, d).transmit(src, dst, sizeBytes, readyPs, delivery, out);
+            transfers(sim, d).transmit(src, dst, tag, sizeBytes, readyPs, delivery, out);
             return;
         }
         model.send(hostsFor(src, dst), src, dst, sizeBytes, readyPs, out);

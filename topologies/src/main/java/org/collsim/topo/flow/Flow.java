@@ -6,8 +6,8 @@ import org.collsim.engine.Event;
  * One message in flight on the flow model: its route (directed link ids, injection and ejection
  * included), the bytes still to send in units of 1/{@link FlowModel#unitsPerByte()} byte as of
  * {@link #updatedPs}, its current rate in units per picosecond, the route's latency and the event
- * that delivers it. {@link FlowNetwork} keeps the bookkeeping fields: the order it began in, when
- * it finishes at its rate, and its places in the heap and the per-link lists.
+ * that delivers it. {@link FlowNetwork} gives it an {@link #id} while it is active, under which its
+ * begin order, finish time and places on the links' lists are kept.
  */
 final class Flow {
     final int[] links;
@@ -17,15 +17,8 @@ final class Flow {
     long rateUnitsPerPs;
     /** The time {@link #remainingUnits} refers to. */
     long updatedPs;
-    /** Begin order: flows that finish at one time are delivered in it. */
-    long sequence;
-    long finishPs;
-    /** Index in the {@link FinishHeap}, -1 outside it. */
-    int heapIndex = -1;
-    /** Position of this flow in the list of each of its links (parallel to {@link #links}). */
-    int[] slots;
-    /** The last settle whose recomputed component holds this flow. */
-    long visitedEpoch;
+    /** Index in the flow network's tables while active (ids are reused). */
+    int id = -1;
     /** Set only when a timeline is recorded: the ranks and the time the flow began. */
     int src;
     int dst;

@@ -9,17 +9,21 @@ import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 import org.collsim.engine.Event;
 import org.collsim.engine.PerByte;
+import org.collsim.engine.RandomStreams;
 import org.collsim.engine.Time;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Hosts;
+import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
+import org.collsim.topo.GraphTopology;
 import org.collsim.topo.Topology;
 
 /**
  * The {@code flow} model on a topology (docs/MODELS.md, flow). A message from rank s to rank d is a
- * flow from node(s) to node(d) over the route: node(s)'s injection link, the {@link Routing}'s topology
- * links, node(d)'s ejection link (ranks of one node: injection and ejection only). It starts alpha
+ * flow from node(s) to node(d) over the route: the injection link of s's NIC, the {@link Routing}'s
+ * topology links, the ejection link of d's NIC (ranks of one node: injection and ejection only); a node
+ * has one NIC unless given several, which its ranks share as {@link Network#nicOfRank} assigns them. It starts alpha
  * after the send is ready (software latency; no port or CPU is reserved), moves its bytes at its
  * max-min fair share of every link on the route ({@link FlowNetwork}) and arrives when its last byte
  * is sent plus hops x per_hop (injection and ejection links add no latency).
@@ -38,9 +42,14 @@ public final class FlowModel implements DeferredNetworkModel {
 
     private final FlowParameters parameters;
     private final Routing routing;
+    /** A graph topology's vertex names for {@link #linkName}, or null (other topologies are named by vertex numbers). */
+    private final GraphTopology graph;
     private final int[] nodeOfRank;
+    /** The NIC of each rank, node x nicsPerNode + i ({@link Network#nicOfRank}). */
+    private final int[] nicOfRank;
     private final long perHopPs;
     private final int nodeCount;
+    private final int nicCount;
     private final long unitsPerByte;
     private final FlowCounters counters = new FlowCounters();
     private boolean collectLinkStats;
@@ -58,14 +67,29 @@ public final class FlowModel implements DeferredNetworkModel {
      * @param perHopPs   latency of every topology link without one of its own, at least 0
      */
     public FlowModel(FlowParameters parameters, Topology topology, RoutingPolicy policy, int[] nodeOfRank, long perHopPs) {
+        this(parameters, topology, policy, nodeOfRank, 1, perHopPs);
+    }
+
+    /**
+     * As above with {@code nicsPerNode} NICs per node, each with its own injection and ejection link;
+     * the ranks of a node share them as {@link Network#nicOfRank} assigns them.
+     */
+    public FlowModel(FlowParameters parameters, Topology topology, RoutingPolicy policy, int[] nodeOfRank, int nicsPerNode,
+                     long perHopPs) {
+        if (nicsPerNode < 1) {
+            throw new IllegalArgumentException("nics_per_node must be at least 1, found " + nicsPerNode);
+        }
         if (perHopPs < 0) {
             throw new IllegalArgumentException("per_hop must not be negative, found " + perHopPs + "ps");
         }
         this.parameters = parameters;
         this.routing = Routing.of(topology, policy);
+        this.graph = topology instanceof GraphTopology g ? g : null;
         this.nodeOfRank = nodeOfRank;
         this.perHopPs = perHopPs;
         this.nodeCount = topology.nodeCount();
+        this.nicCount = Math.multiplyExact(nodeCount, nicsPerNode);
+        this.nicOfRank = Network.nicOfRank(nodeOfRank, nicsPerNode);
         this.unitsPerByte = unitsPerByte(costs());
     }
 
@@ -120,18 +144,27 @@ public final class FlowModel implements DeferredNetworkModel {
         return unitsPerByte;
     }
 
-    /** Link ids: topology links, then injection of node n at topo + n, ejection at topo + nodes + n. */
+    /** Link ids: topology links, then the injection link of NIC c at topo + c, its ejection link at topo + NICs + c. */
     int linkCount() {
-        return routing.linkCount() + 2 * nodeCount;
+        return routing.linkCount() + 2 * nicCount;
+    }
+
+    /** The most links a flow's route has, injection and ejection included. */
+    int maxRouteLinks() {
+        return routing.maxRouteLinks() + 2;
+    }
+
+    /** The per-byte cost of {@code link}: a topology link's, or {@code injection_bandwidth} for a NIC's links. */
+    public PerByte linkCost(int link) {
+        return link < routing.linkCount() ? routing.linkCost(link, parameters.linkPerByte()) : parameters.injectionPerByte();
     }
 
     /** Units per ps every link carries. */
     long[] capacities() {
         long[] capacity = new long[linkCount()];
-        for (int l = 0; l < routing.linkCount(); l++) {
-            capacity[l] = capacityOf(routing.linkCost(l, parameters.linkPerByte()));
+        for (int l = 0; l < capacity.length; l++) {
+            capacity[l] = capacityOf(linkCost(l));
         }
-        Arrays.fill(capacity, routing.linkCount(), capacity.length, capacityOf(parameters.injectionPerByte()));
         return capacity;
     }
 
@@ -142,39 +175,60 @@ public final class FlowModel implements DeferredNetworkModel {
 
     /**
      * The flow of a message of {@code sizeBytes} from rank {@code src} to rank {@code dst}, routed by the
-     * policy with the hash of (src, dst) and {@code flowsOn}, the active flows of each link now.
+     * policy with the flow's {@link Routing#flowHash} and {@code flowsOn}, the active flows of each link now.
      */
-    Flow flow(int src, int dst, long sizeBytes, Event delivery, IntUnaryOperator flowsOn) {
+    Flow flow(int src, int dst, long flowHash, long sizeBytes, Event delivery, IntUnaryOperator flowsOn) {
         int from = nodeOfRank[src];
         int to = nodeOfRank[dst];
         int[] route = new int[routing.maxRouteLinks() + 2];
-        int hops = routing.route(from, to, Routing.mix((long) src << 32 | dst), flowsOn, route);
+        int hops = routing.route(from, to, flowHash, flowsOn, route);
         long latencyPs = 0;
         for (int i = 0; i < hops; i++) {
             latencyPs = Time.add(latencyPs, routing.latencyPs(route[i], perHopPs), "route latency");
         }
         System.arraycopy(route, 0, route, 1, hops);
-        route[0] = routing.linkCount() + from;
-        route[hops + 1] = routing.linkCount() + nodeCount + to;
+        route[0] = routing.linkCount() + nicOfRank[src];
+        route[hops + 1] = routing.linkCount() + nicCount + nicOfRank[dst];
         long units = Math.multiplyExact(sizeBytes, unitsPerByte);
         return new Flow(Arrays.copyOf(route, hops + 2), latencyPs, units, delivery);
     }
 
-    /** The route of a message between two ranks on an idle network, as {@link #flow} builds it (for tests and reports). */
-    public int[] route(int src, int dst) {
-        return flow(src, dst, 0, null, link -> 0).links;
+    /** The seed of the flow hashes of a simulation on {@code streams}: a sub-stream seed of "routing". */
+    static long hashSeed(RandomStreams streams) {
+        return streams.seedOf("routing", 0);
     }
 
-    /** The routing's description of a link: "vertex a -> vertex b" by the topology's vertex numbers, or injection/ejection. */
+    /**
+     * The route of a message with MPI tag {@code tag} between two ranks on an idle network, as a
+     * simulation of {@code seed} (replication 0) routes it (for tests and reports).
+     */
+    public int[] route(int src, int dst, int tag, long seed) {
+        return flow(src, dst, Routing.flowHash(hashSeed(new RandomStreams(seed)), src, dst, tag), 0, null, link -> 0).links;
+    }
+
+    /**
+     * The routing's description of a link: "a->b" by the topology's vertex numbers (a graph's own
+     * names: "rack0->spine0"), or "injection n" /
+     * "ejection n" for node n's NIC ("injection n.i" for NIC i when nodes have several).
+     */
     public String linkName(int link) {
         int topologyLinks = routing.linkCount();
-        if (link >= topologyLinks + nodeCount) {
-            return "ejection " + (link - topologyLinks - nodeCount);
+        if (link >= topologyLinks + nicCount) {
+            return "ejection " + nicName(link - topologyLinks - nicCount);
         }
         if (link >= topologyLinks) {
-            return "injection " + (link - topologyLinks);
+            return "injection " + nicName(link - topologyLinks);
         }
-        return routing.linkFrom(link) + "->" + routing.linkTo(link);
+        return vertexName(routing.linkFrom(link)) + "->" + vertexName(routing.linkTo(link));
+    }
+
+    private String vertexName(int vertex) {
+        return graph == null ? Integer.toString(vertex) : graph.name(vertex);
+    }
+
+    private String nicName(int nic) {
+        int perNode = nicCount / nodeCount;
+        return perNode == 1 ? Integer.toString(nic) : nic / perNode + "." + nic % perNode;
     }
 
     /** The cost counters of the simulations this model has served. */

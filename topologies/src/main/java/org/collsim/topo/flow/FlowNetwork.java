@@ -2,7 +2,6 @@ package org.collsim.topo.flow;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
@@ -20,10 +19,10 @@ import org.collsim.engine.trace.TraceSink;
  * wake-up is scheduled at the earliest completion; wake-ups made stale by a later settle are ignored.
  * Flows that finish at one time are delivered in the order they began, so runs are deterministic.
  * <p>Incremental: a settle recomputes only the flows connected, through links they share, to a link
- * whose flows changed (a breadth-first search over {@link LinkFlows}); the others keep their rates,
+ * whose flows changed (a depth-first search over {@link LinkFlows}); the others keep their rates,
  * which max-min fairness would give them again ({@link MaxMinFairShare}). A flow's remaining units
  * are brought up to date only when its rate changes, and its completion time
- * {@code now + ceil(remaining / rate)} waits in a {@link FinishHeap}. The results equal those of
+ * {@code now + ceil(remaining / rate)} waits in {@link ActiveFlows}' heap. The results equal those of
  * recomputing every flow at every settle, bit for bit (FlowNetworkDifferentialTest).
  */
 final class FlowNetwork implements DeferredNetworkModel.Transfers {
@@ -31,19 +30,22 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     private final Simulation sim;
     private final FlowModel model;
     private final long alphaPs;
+    /** The seed of this simulation's flow hashes. */
+    private final long hashSeed;
     private final MaxMinFairShare shares;
+    private final ActiveFlows active;
     private final LinkFlows onLink;
-    private final FinishHeap finishing = new FinishHeap();
     private final Event settle = this::settle;
     /** Links whose flows changed since the last settle (may repeat). */
     private int[] dirtyLinks = new int[64];
     private int dirtyCount;
-    /** The settle that last visited each link; flows carry theirs. */
+    /** The settle that last visited each link; flows are marked in {@link ActiveFlows}. */
     private final long[] linkEpoch;
     private long epoch;
     private final List<Flow> component = new ArrayList<>();
     private final List<Flow> done = new ArrayList<>();
-    private long nextSequence;
+    /** Flows that began on links of their own since the last settle (the search reaches them if others joined since). */
+    private final List<Flow> lone = new ArrayList<>();
     private boolean settlePending;
     /** Counts settles; a wake-up carries the count it was scheduled with and is stale when it differs. */
     private long generation;
@@ -59,60 +61,74 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         this.trace = trace;
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
+        this.hashSeed = FlowModel.hashSeed(sim.random());
         this.shares = new MaxMinFairShare(model.capacities());
-        this.onLink = new LinkFlows(model.linkCount());
+        this.active = new ActiveFlows(model.linkCount(), model.maxRouteLinks());
+        this.onLink = active.onLink();
         this.linkEpoch = new long[model.linkCount()];
     }
 
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
     @Override
-    public void transmit(int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
+    public void transmit(int src, int dst, int tag, long sizeBytes, long readyPs, Event delivery, Timing out) {
         long beginPs = Time.add(readyPs, alphaPs, "flow start");
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
         if (sizeBytes == 0) {
-            Flow f = model.flow(src, dst, 0, delivery, onLink::count);
+            Flow f = model.flow(src, dst, Routing.flowHash(hashSeed, src, dst, tag), 0, delivery, onLink::count);
             sim.schedule(Time.add(beginPs, f.latencyPs, ARRIVAL), delivery);
             return;
         }
-        sim.schedule(beginPs, now -> begin(src, dst, sizeBytes, delivery, now));
+        long flowHash = Routing.flowHash(hashSeed, src, dst, tag);
+        sim.schedule(beginPs, now -> begin(src, dst, flowHash, sizeBytes, delivery, now));
     }
 
     /** Routes the flow on the network as it is when the flow begins (adaptive routing reads the load then). */
-    private void begin(int src, int dst, long sizeBytes, Event delivery, long nowPs) {
+    private void begin(int src, int dst, long flowHash, long sizeBytes, Event delivery, long nowPs) {
         complete(nowPs);
-        Flow f = model.flow(src, dst, sizeBytes, delivery, onLink::count);
+        Flow f = model.flow(src, dst, flowHash, sizeBytes, delivery, onLink::count);
         model.counters().flowEvent();
-        f.sequence = nextSequence++;
         f.updatedPs = nowPs;
         if (trace != null) {
             f.traced(src, dst, nowPs);
         }
-        onLink.add(f);
+        active.add(f);
         if (stats != null) {
             stats.began(f.links, sizeBytes, nowPs, onLink);
         }
-        markDirty(f);
+        if (alone(f)) {
+            lone.add(f);
+        } else {
+            markDirty(f, false);
+        }
         requestSettle(nowPs);
+    }
+
+    /** Whether {@code f} shares none of its links: its group is itself, so no search is needed to find it. */
+    private boolean alone(Flow f) {
+        for (int l : f.links) {
+            if (onLink.count(l) > 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Delivers and drops the flows whose last unit is sent by {@code nowPs}, in the order they began. */
     private void complete(long nowPs) {
-        if (finishing.isEmpty() || finishing.peek().finishPs > nowPs) {
+        long earliestPs = active.earliestFinishPs();
+        if (earliestPs < 0 || earliestPs > nowPs) {
             return;
         }
         done.clear();
-        while (!finishing.isEmpty() && finishing.peek().finishPs <= nowPs) {
-            done.add(finishing.poll());
-        }
-        done.sort(Comparator.comparingLong(f -> f.sequence));
+        active.takeFinished(nowPs, done);
         for (Flow f : done) {
-            onLink.remove(f);
+            active.remove(f);
             if (stats != null) {
                 stats.ended(f.links, nowPs, onLink);
             }
-            markDirty(f);
+            markDirty(f, true);
             model.counters().flowEvent();
             sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
             if (trace != null) {
@@ -131,12 +147,15 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         trace.nic(f.dst, NicWork.RECEIVE, Time.add(f.beginPs, f.latencyPs, ARRIVAL), Time.add(finishPs, f.latencyPs, ARRIVAL));
     }
 
-    private void markDirty(Flow f) {
+    /** Marks the links of {@code f} as changed; {@code busyOnly}: only those still carrying flows (an idle link has none to recompute). */
+    private void markDirty(Flow f, boolean busyOnly) {
         if (dirtyCount + f.links.length > dirtyLinks.length) {
             dirtyLinks = Arrays.copyOf(dirtyLinks, 2 * (dirtyCount + f.links.length));
         }
         for (int l : f.links) {
-            dirtyLinks[dirtyCount++] = l;
+            if (!busyOnly || onLink.count(l) > 0) {
+                dirtyLinks[dirtyCount++] = l;
+            }
         }
     }
 
@@ -159,12 +178,12 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
             shares.assign(component);
         }
         for (Flow f : component) {
-            f.finishPs = Time.add(nowPs, f.psToFinish(), "flow completion");
-            finishing.update(f);
+            active.finishAt(f, Time.add(nowPs, f.psToFinish(), "flow completion"));
         }
         model.counters().settled(component.size());
-        if (!finishing.isEmpty()) {
-            sim.schedule(finishing.peek().finishPs, now -> wake(stamp, now));
+        long earliestPs = active.earliestFinishPs();
+        if (earliestPs >= 0) {
+            sim.schedule(earliestPs, now -> wake(stamp, now));
         }
     }
 
@@ -180,22 +199,28 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
                 continue;
             }
             linkEpoch[l] = epoch;
-            for (int i = 0; i < onLink.count(l); i++) {
-                Flow f = onLink.get(l, i);
-                if (f.visitedEpoch != epoch) {
-                    f.visitedEpoch = epoch;
+            for (int m = onLink.first(l); m != LinkFlows.NONE; m = onLink.next(m)) {
+                int id = onLink.flowOf(m);
+                if (active.visit(id, epoch)) {
+                    Flow f = active.get(id);
                     component.add(f);
                     if (top + f.links.length > stack.length) {
                         stack = Arrays.copyOf(stack, 2 * (top + f.links.length));
                     }
-                    for (int m : f.links) {
-                        stack[top++] = m;
+                    for (int n : f.links) {
+                        stack[top++] = n;
                     }
                 }
             }
         }
         dirtyLinks = stack;
         dirtyCount = 0;
+        for (Flow f : lone) {
+            if (active.visit(f.id, epoch)) {
+                component.add(f);
+            }
+        }
+        lone.clear();
     }
 
     private void wake(long stamp, long nowPs) {

@@ -3,64 +3,90 @@ package org.collsim.topo.flow;
 import java.util.Arrays;
 
 /**
- * The active flows of every link, each list unordered, with O(route length) insertion and removal:
- * a flow keeps its slot in every list of its route, and removal moves the list's last flow into the
- * freed slot. Lists are allocated on a link's first use, so idle links of a large machine cost one
- * reference each.
+ * The active flows of every link, as intrusive doubly linked lists over flow ids: the i-th link of
+ * flow id f is membership {@code f * stride + i} (stride a power of two at least the longest route),
+ * whose neighbours on that link's list are kept in two int arrays, and every link keeps its first
+ * membership and its flow count side by side. Adding or removing a flow touches each link of its
+ * route once and no other flow's entries unless that link carries others; nothing is allocated once
+ * the arrays have grown to the most flows active at once. List order is unspecified.
  */
 final class LinkFlows {
-    private static final int FIRST_CAPACITY = 4;
-    private final Flow[][] flows;
-    private final int[] count;
+    static final int NONE = -1;
+    private final int shift;
+    /** Per link l: [2l] its first membership or NONE, [2l + 1] its flow count. */
+    private final int[] perLink;
+    private int[] next = new int[0];
+    private int[] previous = new int[0];
 
-    LinkFlows(int linkCount) {
-        this.flows = new Flow[linkCount][];
-        this.count = new int[linkCount];
+    LinkFlows(int linkCount, int maxRouteLinks) {
+        this.shift = 32 - Integer.numberOfLeadingZeros(Math.max(1, maxRouteLinks - 1));
+        this.perLink = new int[2 * linkCount];
+        for (int l = 0; l < linkCount; l++) {
+            perLink[2 * l] = NONE;
+        }
     }
 
-    void add(Flow f) {
-        f.slots = new int[f.links.length];
-        for (int i = 0; i < f.links.length; i++) {
-            int l = f.links[i];
-            if (flows[l] == null) {
-                flows[l] = new Flow[FIRST_CAPACITY];
-            } else if (count[l] == flows[l].length) {
-                flows[l] = Arrays.copyOf(flows[l], 2 * count[l]);
+    /** Makes room for flow ids below {@code flows}. */
+    void grow(int flows) {
+        int size = flows << shift;
+        if (size > next.length) {
+            next = Arrays.copyOf(next, size);
+            previous = Arrays.copyOf(previous, size);
+        }
+    }
+
+    /** Puts flow {@code id} on every link of {@code route} (at most the longest route). */
+    void add(int id, int[] route) {
+        for (int i = 0; i < route.length; i++) {
+            int m = (id << shift) + i;
+            int l = route[i];
+            int first = perLink[2 * l];
+            next[m] = first;
+            previous[m] = NONE;
+            if (first != NONE) {
+                previous[first] = m;
             }
-            flows[l][count[l]] = f;
-            f.slots[i] = count[l]++;
+            perLink[2 * l] = m;
+            perLink[2 * l + 1]++;
         }
     }
 
-    void remove(Flow f) {
-        for (int i = 0; i < f.links.length; i++) {
-            int l = f.links[i];
-            int slot = f.slots[i];
-            int last = --count[l];
-            Flow moved = flows[l][last];
-            flows[l][slot] = moved;
-            flows[l][last] = null;
-            if (moved != f) {
-                moved.slots[indexOf(moved.links, l)] = slot;
+    /** Takes flow {@code id} off every link of {@code route}, the route it was added with. */
+    void remove(int id, int[] route) {
+        for (int i = 0; i < route.length; i++) {
+            int m = (id << shift) + i;
+            int l = route[i];
+            int after = next[m];
+            int before = previous[m];
+            if (before == NONE) {
+                perLink[2 * l] = after;
+            } else {
+                next[before] = after;
             }
+            if (after != NONE) {
+                previous[after] = before;
+            }
+            perLink[2 * l + 1]--;
         }
-    }
-
-    private static int indexOf(int[] route, int link) {
-        int i = 0;
-        while (route[i] != link) {
-            i++;
-        }
-        return i;
     }
 
     /** Active flows on {@code link}. */
     int count(int link) {
-        return count[link];
+        return perLink[2 * link + 1];
     }
 
-    /** The {@code i}-th active flow on {@code link}, {@code i < count(link)}. */
-    Flow get(int link, int i) {
-        return flows[link][i];
+    /** The first membership of {@code link}'s list, or {@link #NONE}. */
+    int first(int link) {
+        return perLink[2 * link];
+    }
+
+    /** The membership after {@code membership} on its link's list, or {@link #NONE}. */
+    int next(int membership) {
+        return next[membership];
+    }
+
+    /** The flow id of a membership. */
+    int flowOf(int membership) {
+        return membership >>> shift;
     }
 }

@@ -10,8 +10,8 @@ import java.util.List;
  * {@code max(1, floor(residual / unfrozen))}, which is taken from the residual of every link on that
  * flow's route. The floor keeps every link within its capacity; the minimum of 1 unit per ps keeps
  * every flow moving (with the unit of {@link FlowModel}, a link would need more than 720720 flows for
- * it to matter). Arrays are indexed by link id and reused; the bottleneck is kept in a
- * {@link BottleneckHeap}, so the cost is O(route lengths x log links used).
+ * it to matter). Arrays are indexed by link id and reused; the bottleneck is kept in an
+ * {@link IndexedHeap} of links by share, so the cost is O(route lengths x log links used).
  * <p>The rates of flows that share no link, even indirectly, do not depend on each other, and the
  * bottlenecks of such a group are chosen in the same order whether or not other groups are present,
  * so {@link FlowNetwork} may assign one connected group of flows alone.
@@ -27,7 +27,9 @@ final class MaxMinFairShare {
     private final int[] offset;
     private int[] touched = new int[64];
     private Flow[] byLink = new Flow[64];
-    private final BottleneckHeap bottlenecks;
+    private int[] candidates = new int[64];
+    /** The links with unfrozen flows, smallest share first ({@link #smallerShare}). */
+    private final IndexedHeap bottlenecks;
 
     /** @param capacity units per ps of every link id */
     MaxMinFairShare(long[] capacity) {
@@ -36,7 +38,7 @@ final class MaxMinFairShare {
         this.unfrozen = new int[capacity.length];
         this.onLink = new int[capacity.length];
         this.offset = new int[capacity.length];
-        this.bottlenecks = new BottleneckHeap(residual, unfrozen);
+        this.bottlenecks = new IndexedHeap(capacity.length, this::smallerShare);
     }
 
     /** Sets the rate of every flow of {@code flows}. */
@@ -47,13 +49,44 @@ final class MaxMinFairShare {
         }
         int links = countFlowsPerLink(flows);
         indexFlowsByLink(flows, links);
-        bottlenecks.build(touched, links);
+        int count = collectCandidates(flows, links);
+        bottlenecks.build(candidates, count);
         while (!bottlenecks.isEmpty()) {
             freeze(bottlenecks.peek());
         }
         for (int i = 0; i < links; i++) {
             onLink[touched[i]] = 0;
         }
+    }
+
+    /**
+     * The links that may become the bottleneck, in {@link #candidates}; returns how many: every link
+     * two or more of the flows share, and of each flow's links that carry it alone, the first in heap
+     * order (smallest capacity, then id). The flow's other lone links never come first: they keep their
+     * whole capacity for one flow, as that one does, until the flow is frozen and they all leave.
+     */
+    private int collectCandidates(List<Flow> flows, int links) {
+        if (candidates.length < links + flows.size()) {
+            candidates = new int[Math.max(links + flows.size(), 2 * candidates.length)];
+        }
+        int count = 0;
+        for (int i = 0; i < links; i++) {
+            if (onLink[touched[i]] > 1) {
+                candidates[count++] = touched[i];
+            }
+        }
+        for (Flow f : flows) {
+            int best = -1;
+            for (int l : f.links) {
+                if (onLink[l] == 1 && (best < 0 || smallerShare(l, best))) {
+                    best = l;
+                }
+            }
+            if (best >= 0) {
+                candidates[count++] = best;
+            }
+        }
+        return count;
     }
 
     /** A flow alone is frozen by its slowest link, at that link's whole capacity (what progressive filling gives it). */
@@ -126,9 +159,19 @@ final class MaxMinFairShare {
             f.rateUnitsPerPs = share;
             for (int l : f.links) {
                 residual[l] -= share;
-                unfrozen[l]--;
-                bottlenecks.changed(l);
+                if (--unfrozen[l] > 0) {
+                    bottlenecks.update(l);
+                } else if (bottlenecks.contains(l)) {
+                    bottlenecks.remove(l);
+                }
             }
         }
+    }
+
+    /** residual/unfrozen of a below that of b, compared exactly (see {@link #MAX_FLOWS_PER_LINK}); then the lower id. */
+    private boolean smallerShare(int a, int b) {
+        long shareA = residual[a] * unfrozen[b];
+        long shareB = residual[b] * unfrozen[a];
+        return shareA < shareB || (shareA == shareB && a < b);
     }
 }

@@ -57,6 +57,14 @@ public interface Routing {
         return z ^ (z >>> 31);
     }
 
+    /**
+     * The hash of one flow, which spreads flows over equal-cost ways: SplitMix64 mixes of the
+     * simulation's routing seed, the source and destination ranks and the message's MPI tag.
+     */
+    static long flowHash(long seed, int src, int dst, int tag) {
+        return mix(mix(seed ^ ((long) src << 32 | (dst & 0xFFFF_FFFFL))) ^ (tag & 0xFFFF_FFFFL));
+    }
+
     /** {@code choices} ways numbered 0 .. choices-1: the one {@code hash} picks at {@code step}, {@code mix(hash + step) mod choices}. */
     static int pick(long hash, int step, int choices) {
         return (int) Long.remainderUnsigned(mix(hash + step), choices);

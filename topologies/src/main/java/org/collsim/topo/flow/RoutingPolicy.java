@@ -11,7 +11,7 @@ import org.collsim.topo.Topology;
 /**
  * How the {@code flow} model picks a route ({@code machine.topology.routing}): {@link #MINIMAL}
  * (every topology's deterministic minimal route, the default), {@link #HASH} (equal-cost multipath:
- * a hash of the two ranks picks among the equal-cost ways, on fat trees and graphs) and {@link #UGAL}
+ * a seeded hash of the two ranks and the MPI tag picks among the equal-cost ways, on fat trees and graphs) and {@link #UGAL}
  * (dragonfly: the minimal route or a Valiant detour, whichever the load seen at injection favours).
  *
  * @param name      the scenario's name for it
@@ -25,7 +25,7 @@ public record RoutingPolicy(String name, String summary, String topologies, Pred
             "one deterministic minimal route per node pair (dimension order, d-mod-k up-down, local-global-local, first shortest path)",
             "any topology", t -> true);
     public static final RoutingPolicy HASH = new RoutingPolicy("hash",
-            "equal-cost multipath: a hash of (source rank, destination rank) picks the up-port (fat tree) or next hop (graph) among the equal-cost ones",
+            "equal-cost multipath: a seeded hash of (source rank, destination rank, MPI tag) picks the up-port (fat tree) or next hop (graph) among the equal-cost ones",
             "a fat_tree or graph topology", t -> t instanceof FatTreeTopology || t instanceof GraphTopology);
     public static final RoutingPolicy UGAL = new RoutingPolicy("ugal",
             "dragonfly adaptive: minimal, or a Valiant detour through an intermediate group when (flows on its busiest link + 1) x its length is smaller",

@@ -39,7 +39,7 @@ class FlowModelTest {
         for (int i = 0; i < messages.length; i++) {
             int index = i;
             int[] m = messages[i];
-            network.transmit(sim, m[0], m[1], m[2], 0, now -> out[index] = now, timing);
+            network.transmit(sim, m[0], m[1], 0, m[2], 0, now -> out[index] = now, timing);
             assertEquals(ALPHA, timing.donePs, "the sender is done after alpha");
         }
         sim.run();

@@ -24,7 +24,7 @@ class LinkStatsTest {
         Simulation sim = new Simulation(1);
         int[][] messages = {{0, 2, 1000}, {1, 3, 1000}, {4, 5, 500}};
         for (int[] m : messages) {
-            network.transmit(sim, m[0], m[1], m[2], 0, now -> { }, new Timing());
+            network.transmit(sim, m[0], m[1], 0, m[2], 0, now -> { }, new Timing());
         }
         sim.run();
         return model;
@@ -38,7 +38,7 @@ class LinkStatsTest {
     void bytesBusyTimeAndPeakFlowsPerLink() {
         FlowModel model = run(ring().collectLinkStats());
         LinkStats s = model.linkStats().orElseThrow();
-        int[] zeroToTwo = model.route(0, 2); // injection 0, 0->1, 1->2, ejection 2
+        int[] zeroToTwo = model.route(0, 2, 0, 1); // injection 0, 0->1, 1->2, ejection 2
         int shared = zeroToTwo[2];
         assertEquals(2000, s.bytes(shared));
         assertEquals(2, s.peakFlows(shared));
@@ -46,7 +46,7 @@ class LinkStatsTest {
         assertEquals(1000, s.bytes(zeroToTwo[1]));
         assertEquals(1, s.peakFlows(zeroToTwo[1]));
         assertEquals(200_000, s.busyPs(zeroToTwo[1]), "0->1 is busy while 0 -> 2 moves at its shared rate");
-        int alone = model.route(4, 5)[1];
+        int alone = model.route(4, 5, 0, 1)[1];
         assertEquals(500, s.bytes(alone));
         assertEquals(50_000, s.busyPs(alone));
         assertEquals(shared, s.busiest(1)[0], "ties on busy time go to more bytes");

@@ -27,7 +27,7 @@ class OversubscribedFatTreeTest {
         FlowModel model = new FlowModel(PARAMS, tree, Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP);
         Simulation sim = new Simulation(1);
         long[] arrival = new long[1];
-        new Network(nodes, model).transmit(sim, src, dst, N, 0, now -> arrival[0] = now, new Timing());
+        new Network(nodes, model).transmit(sim, src, dst, 0, N, 0, now -> arrival[0] = now, new Timing());
         sim.run();
         return arrival[0];
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -13,6 +14,7 @@ import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
 import org.collsim.topo.DragonflyTopology;
+import org.collsim.topo.FatTreeTopology;
 import org.collsim.topo.GraphFilesTest;
 import org.collsim.topo.GraphTopology;
 import org.collsim.topo.Placement;
@@ -35,13 +37,15 @@ class RoutingPolicyTest {
         return new FlowModel(PARAMS, t, policy, Placement.BLOCK.place(t.nodeCount(), 1, t.nodeCount(), null), PER_HOP);
     }
 
+    /** Arrival times of messages {src, dst} or {src, dst, tag} (tag 0 when absent), all ready at 0, seed 1. */
     private static long[] arrivals(FlowModel model, int nodes, int[]... pairs) {
         Network network = new Network(nodes, model);
         Simulation sim = new Simulation(1);
         long[] out = new long[pairs.length];
         for (int i = 0; i < pairs.length; i++) {
             int index = i;
-            network.transmit(sim, pairs[i][0], pairs[i][1], N, 0, now -> out[index] = now, new Timing());
+            int tag = pairs[i].length > 2 ? pairs[i][2] : 0;
+            network.transmit(sim, pairs[i][0], pairs[i][1], tag, N, 0, now -> out[index] = now, new Timing());
         }
         sim.run();
         return out;
@@ -63,8 +67,8 @@ class RoutingPolicyTest {
         assertEquals(shared, minimal[0]);
         assertEquals(shared, minimal[1]);
         FlowModel hashed = model(g, RoutingPolicy.HASH);
-        int[] first = hashed.route(0, 2);
-        int[] second = hashed.route(1, 3);
+        int[] first = hashed.route(0, 2, 0, 1);
+        int[] second = hashed.route(1, 3, 0, 1);
         long[] spread = arrivals(hashed, 4, new int[] {0, 2}, new int[] {1, 3});
         boolean apart = first[2] != second[2]; // links 0 and 1 are injection and host link; 2 leaves leaf0
         for (int i = 0; i < 2; i++) {
@@ -74,10 +78,44 @@ class RoutingPolicyTest {
         Set<Integer> uplinks = new HashSet<>();
         for (int a = 0; a < 2; a++) {
             for (int b = 2; b < 4; b++) {
-                uplinks.add(hashed.route(a, b)[2]);
+                uplinks.add(hashed.route(a, b, 0, 1)[2]);
             }
         }
         assertEquals(2, uplinks.size(), "the four pairs between the racks use both spines");
+    }
+
+    @Test
+    void hashRoutingSpreadsTheMessagesOfOnePairByTagAndBySeed() {
+        GraphTopology g = GraphFilesTest.dot(GraphFilesTest.TWO_RACKS);
+        FlowModel hashed = model(g, RoutingPolicy.HASH);
+        Set<Integer> uplinks = new HashSet<>();
+        Set<Integer> otherSeed = new HashSet<>();
+        int apartTag = -1;
+        for (int tag = 0; tag < 16; tag++) {
+            int uplink = hashed.route(0, 2, tag, 1)[2];
+            uplinks.add(uplink);
+            otherSeed.add(hashed.route(0, 2, tag, 2)[2] == uplink ? 0 : 1);
+            assertEquals(uplink, hashed.route(0, 2, tag, 1)[2], "one (pair, tag, seed), one route");
+            if (apartTag < 0 && uplink != hashed.route(0, 2, 0, 1)[2]) {
+                apartTag = tag;
+            }
+        }
+        assertEquals(2, uplinks.size(), "tags 0..15 of the one pair h0 -> h2 use both spines");
+        assertEquals(2, otherSeed.size(), "another seed routes some tags the same way and some not");
+        // tags 0 and apartTag leave leaf0 on different spines (5 GB/s = 200 ps/B each, one flow each); they share h0's and
+        // h2's host links (100 ps/B for two: 200 ps/B each) and NICs (25 ps/B): 200 ps/B each, where one spine would give 400
+        long[] t = arrivals(hashed, 4, new int[] {0, 2, 0}, new int[] {0, 2, apartTag});
+        int[][] routes = {hashed.route(0, 2, 0, 1), hashed.route(0, 2, apartTag, 1)};
+        for (int i = 0; i < 2; i++) {
+            long latency = 3 * PER_HOP + (routes[i][2] / 2 == 4 ? 200_000 : PER_HOP);
+            assertEquals(ALPHA + 200 * N + latency, t[i], "tag " + (i == 0 ? 0 : apartTag));
+        }
+        FlowModel tree = model(new FatTreeTopology(4, 3), RoutingPolicy.HASH);
+        Set<String> treeRoutes = new HashSet<>();
+        for (int tag = 0; tag < 16; tag++) {
+            treeRoutes.add(Arrays.toString(tree.route(0, 15, tag, 1)));
+        }
+        assertTrue(treeRoutes.size() > 1, "a fat tree's pair 0 -> 15 takes more than one of its 4 up-down paths");
     }
 
     /** a=2 p=1 h=1: routers = nodes, groups {0,1} {2,3} {4,5}, global links 0-2, 1-4, 3-5. */
@@ -100,7 +138,7 @@ class RoutingPolicyTest {
         long[] t = arrivals(ugal, 6, new int[] {0, 2}, new int[] {1, 3});
         assertEquals(ALPHA + 100 * N + 3 * PER_HOP, t[0]);
         assertEquals(ALPHA + 100 * N + 5 * PER_HOP, t[1]);
-        assertEquals(ugal.route(1, 3).length, 7, "alone, 1 -> 3 is minimal: injection, 5 links, ejection");
+        assertEquals(ugal.route(1, 3, 0, 1).length, 7, "alone, 1 -> 3 is minimal: injection, 5 links, ejection");
     }
 
     @Test

@@ -41,12 +41,12 @@ final class ScratchFlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
     @Override
-    public void transmit(int src, int dst, long sizeBytes, long readyPs, Event delivery, Timing out) {
+    public void transmit(int src, int dst, int tag, long sizeBytes, long readyPs, Event delivery, Timing out) {
         long beginPs = readyPs + alphaPs;
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
-        Flow f = model.flow(src, dst, sizeBytes, delivery, link -> 0);
+        Flow f = model.flow(src, dst, Routing.flowHash(FlowModel.hashSeed(sim.random()), src, dst, tag), sizeBytes, delivery, link -> 0);
         if (sizeBytes == 0) {
             sim.schedule(beginPs + f.latencyPs, delivery);
             return;
