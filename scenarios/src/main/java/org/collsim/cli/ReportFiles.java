@@ -44,66 +44,107 @@ final class ReportFiles {
                     List<CommWorkloadRecord> workload, List<Timeline> timelines) {
     }
 
-    /** Writes the files and says which on {@code err}; an unwritable directory is bad input (exit 2). */
+    /** One report file: how to write it (false when it was left out) and whether "wrote ..." lists it. */
+    private record Report(Path file, ReportWriter writer, boolean listed) {
+    }
+
+    @FunctionalInterface
+    private interface ReportWriter {
+        boolean to(Path file) throws IOException;
+    }
+
+    /**
+     * Writes the files at once (they are independent, and after a sweep they are the serial part
+     * of a run) and says which on {@code err}, in a fixed order; an unwritable directory is bad
+     * input (exit 2).
+     */
     static int write(Path dir, Contents c, boolean html, PrintWriter err) {
-        List<Path> written = new ArrayList<>();
         List<ResultRecord> records = c.records();
+        List<Report> reports = new ArrayList<>();
+        reports.add(new Report(dir.resolve("results.json"), f -> done(() -> ResultsJson.write(c.provenance(), records, f)),
+                true));
+        reports.add(new Report(dir.resolve("results.csv"), f -> done(() -> ResultsCsv.write(records, f)), true));
+        reports.add(new Report(dir.resolve("results.md"), f -> done(() -> ResultsMarkdown.write(c.title(), c.machine(),
+                records, f)), true));
+        if (html) {
+            reports.add(new Report(dir.resolve("results.html"), f -> writeHtml(c, f, err), true));
+        }
+        if (!c.workload().isEmpty()) {
+            reports.add(new Report(dir.resolve(COMM_WORKLOAD_FILE), f -> done(() -> CommWorkloadResults.write(c.workload(),
+                    f)), true));
+        }
+        if (QueuesCsv.hasRows(records)) {
+            reports.add(new Report(dir.resolve(QUEUES_FILE), f -> done(() -> QueuesCsv.write(records, f)), false));
+        }
+        if (LinksCsv.hasRows(records)) {
+            reports.add(new Report(dir.resolve(LINKS_FILE), f -> done(() -> LinksCsv.write(records, f)), true));
+        }
+        for (Timeline t : c.timelines()) {
+            String name = c.timelines().size() == 1 ? "timeline.json" : "timeline-" + t.point() + ".json";
+            reports.add(new Report(dir.resolve(name), f -> done(() -> AtomicFiles.write(f, out -> ChromeTrace.write(t, out))),
+                    true));
+        }
+        if (!c.timelines().isEmpty()) {
+            reports.add(new Report(dir.resolve("timeline.svg"), f -> done(() -> AtomicFiles.writeString(f,
+                    GanttChart.svg(c.timelines(), "timelines"))), true));
+        }
+        List<Boolean> wrote;
         try {
             Files.createDirectories(dir);
-            ResultsJson.write(c.provenance(), records, add(written, dir.resolve("results.json")));
-            ResultsCsv.write(records, add(written, dir.resolve("results.csv")));
-            ResultsMarkdown.write(c.title(), c.machine(), records, add(written, dir.resolve("results.md")));
-            if (html) {
-                writeHtml(c, dir.resolve("results.html"), written, err);
-            }
-            if (!c.workload().isEmpty()) {
-                CommWorkloadResults.write(c.workload(), add(written, dir.resolve(COMM_WORKLOAD_FILE)));
-            }
-            if (QueuesCsv.hasRows(records)) {
-                QueuesCsv.write(records, dir.resolve(QUEUES_FILE));
-            }
-            if (LinksCsv.hasRows(records)) {
-                LinksCsv.write(records, add(written, dir.resolve(LINKS_FILE)));
-            }
-            for (Timeline t : c.timelines()) {
-                String name = c.timelines().size() == 1 ? "timeline.json" : "timeline-" + t.point() + ".json";
-                AtomicFiles.write(add(written, dir.resolve(name)), out -> ChromeTrace.write(t, out));
-            }
-            if (!c.timelines().isEmpty()) {
-                AtomicFiles.writeString(add(written, dir.resolve("timeline.svg")), GanttChart.svg(c.timelines(), "timelines"));
-            }
-        } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
+            wrote = reports.parallelStream().map(ReportFiles::written).toList();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            err.println("error: " + dir + ": expected a writable output directory, found "
+                    + (e instanceof java.io.UncheckedIOException u ? u.getCause() : e));
             err.flush();
             return ExitCodes.BAD_INPUT;
+        }
+        List<Path> written = new ArrayList<>();
+        for (int i = 0; i < reports.size(); i++) {
+            if (reports.get(i).listed() && wrote.get(i)) {
+                written.add(reports.get(i).file());
+            }
         }
         err.println("wrote " + joined(written));
         err.flush();
         return ExitCodes.OK;
     }
 
+    private static boolean written(Report r) {
+        try {
+            return r.writer().to(r.file());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @FunctionalInterface
+    private interface IoAction {
+        void run() throws IOException;
+    }
+
+    private static boolean done(IoAction write) throws IOException {
+        write.run();
+        return true;
+    }
+
     /**
      * The charts need Java's 2D font machinery; on a machine without fonts that fails, and the
-     * results are still complete in the other files, so it is a warning, not a failure.
+     * results are still complete in the other files, so it is a warning, not a failure (false).
      */
-    private static void writeHtml(Contents c, Path file, List<Path> written, PrintWriter err) throws IOException {
+    private static boolean writeHtml(Contents c, Path file, PrintWriter err) throws IOException {
         if (!org.collsim.report.chart.Fonts.available()) {
             err.println("warning: " + file + " not written: this machine cannot measure text (no fonts), so the charts "
                     + "cannot be drawn; the other reports are complete");
-            return;
+            return false;
         }
         try {
             AtomicFiles.writeString(file, ResultsHtml.render(new ResultsHtml.Header(c.title(), c.machine(),
                     c.provenance().producedBy()), c.records(), c.timelines()));
-            written.add(file);
+            return true;
         } catch (RuntimeException | LinkageError | java.awt.AWTError | InternalError e) {
             err.println("warning: " + file + " not written: the charts could not be drawn (" + e + ")");
+            return false;
         }
-    }
-
-    private static Path add(List<Path> written, Path file) {
-        written.add(file);
-        return file;
     }
 
     /** "a, b and c". */

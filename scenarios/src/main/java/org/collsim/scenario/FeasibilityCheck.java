@@ -15,7 +15,8 @@ import org.collsim.scenario.json.Problems;
 /**
  * Checks, before anything runs, that every point of a valid scenario can run: the benchmark's
  * points ({@link PointCheck}: restrictions, heap, events, virtual time), the program's heap,
- * events and computes at each rank count, and the communicator workload's heap and work. The
+ * events and computes at each rank count, the communicator workload's heap and work, and a GOAL
+ * schedule's operations against max_events. The
  * benchmark points are checked in parallel (each estimate builds schedules; a 1,000-point sweep
  * would otherwise spend a good part of its serial time here) and their findings reported in point
  * order, each problem once, so the messages do not depend on the threads.
@@ -66,6 +67,11 @@ final class FeasibilityCheck {
             checkProgram(scenario, all);
         }
         scenario.commWorkload().ifPresent(w -> checkCommWorkload(scenario, w, all));
+        if (scenario.trace() instanceof TraceSpec.Goal goal) {
+            // its replay runs outside the job runtime: this is the only run limit it meets
+            events(scenario, "$.trace.file", "the GOAL schedule " + goal.file() + " at " + goal.ranks() + " ranks (one "
+                    + "event per operation at least)", goal.schedule().totalOperations(), "at least ", null, all);
+        }
         Set<String> reported = new HashSet<>();
         for (Finding f : all) {
             if (f.key() == null || reported.add(f.key())) {

@@ -12,9 +12,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The program events estimate is a lower bound, so it never refuses a program that fits: for every
- * example program that runs, the events one run fires are at least the estimate, and every one of
- * them does something the estimate sees (it is not zero).
+ * The program and GOAL events estimates are lower bounds, so they never refuse a point that fits:
+ * for every example program or GOAL schedule that runs, the events one run fires are at least the estimate,
+ * and every one of them does something the estimate sees (it is not zero).
  */
 class ProgramEventBoundTest {
     static Stream<Path> programExamples() throws Exception {
@@ -26,7 +26,8 @@ class ProgramEventBoundTest {
 
     private static boolean hasProgram(Path p) {
         try {
-            return Files.readString(p).contains("\"program\"");
+            String text = Files.readString(p);
+            return text.contains("\"program\"") || text.contains("\"trace\"");
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -37,7 +38,12 @@ class ProgramEventBoundTest {
     void theEstimateIsBelowTheEventsFired(Path example) throws Exception {
         Scenario s = ScenarioLoader.standard().load(example);
         for (ScenarioPoint<?> p : ScenarioRunner.points(s)) {
-            if (!(p instanceof ProgramPoint program)) {
+            long estimate;
+            if (p instanceof ProgramPoint program) {
+                estimate = EventBound.events(program.program().program(), program.ranks());
+            } else if (p instanceof GoalPoint goal) {
+                estimate = goal.trace().schedule().totalOperations();
+            } else {
                 continue;
             }
             ResultRecord r;
@@ -46,7 +52,6 @@ class ProgramEventBoundTest {
             } catch (PointFailure expected) {
                 continue; // deadlock.json shows a failure: no run to compare
             }
-            long estimate = EventBound.events(program.program().program(), program.ranks());
             long firedOnce = r.events(); // replication 0's
             assertTrue(estimate <= firedOnce && estimate > 0, example + " at " + p.ranks() + " ranks: estimate "
                     + estimate + ", fired " + firedOnce);

@@ -215,4 +215,32 @@ class RunLimitsScenarioTest {
             assertEquals(50, r.events());
         }
     }
+
+    private static List<String> traceErrors(String example, long maxEvents) throws Exception {
+        java.nio.file.Path examples = java.nio.file.Path.of("..", "examples");
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(examples.resolve(example).toFile());
+        tree.set("limits", tree.objectNode().put("max_events", maxEvents));
+        try {
+            ScenarioLoader.standard().parse(tree.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "t.json",
+                    examples);
+            return List.of();
+        } catch (ScenarioException e) {
+            return e.lines();
+        }
+    }
+
+    /**
+     * A GOAL schedule's operations are counted up front (its replay has no run-time limits): the
+     * dissemination barrier on 8 ranks has 8 x 3 rounds x (send + receive) = 48 operations, one event
+     * each at least, so max_events 47 refuses it at its file with the numbers and 48 lets it through.
+     */
+    @Test
+    void aGoalScheduleWithMoreOperationsThanMaxEventsIsRefusedUpFront() throws Exception {
+        List<String> goal = traceErrors("goal-sweep.json", 47);
+        assertTrue(!goal.isEmpty() && goal.get(0).contains("$.trace.file: expected a point within max_events (47), found "
+                + "the GOAL schedule goal/dissemination-barrier-8.goal at 8 ranks (one event per operation at least) fires "
+                + "at least 48 events"), goal.toString());
+        assertEquals(List.of(), traceErrors("goal-sweep.json", 48));
+    }
 }
