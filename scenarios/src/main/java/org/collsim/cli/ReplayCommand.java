@@ -23,11 +23,13 @@ import org.collsim.replay.goal.LogGopsParameters;
 import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
 import org.collsim.scenario.GoalExports;
+import org.collsim.scenario.Limits;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.ScenarioException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -82,6 +84,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--no-html", description = "TI only: skip results.html")
     private boolean noHtml;
 
+    @Mixin
+    private LimitOptions limits;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -121,7 +126,8 @@ final class ReplayCommand implements Callable<Integer> {
     /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */
     private int replayTi(MachineSpec machine, PrintWriter err) {
         try {
-            TiReplayRun.Outcome o = TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers),
+            TiReplayRun.Outcome o = TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers,
+                    Limits.DEFAULTS.with(limits.overrides())),
                     parent.environment());
             print(o.summary(), o.endPs());
             err.println(String.format(Locale.ROOT, "wall time %.3f s", o.wallSeconds()));
@@ -143,6 +149,13 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             long fileBytes = Files.size(traceFile);
             GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
+            long maxEvents = Limits.DEFAULTS.with(limits.overrides()).maxEvents();
+            if (schedule.totalOperations() > maxEvents) {
+                // the replay runs outside the job runtime: refused before it starts, as a scenario's GOAL point is
+                progress.clear();
+                return fail(err, traceFile + ": expected at most max_events = " + maxEvents + " events (--max-events), "
+                        + "found a schedule of " + schedule.totalOperations() + " operations (one event each at least)");
+            }
             result = GoalReplay.run(schedule, parameters, progress::replaying);
         } catch (GoalSyntaxException e) {
             progress.clear();

@@ -26,6 +26,7 @@ import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.LayerSetup;
+import org.collsim.scenario.Limits;
 import org.collsim.scenario.LayerStack;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.TracePoint;
@@ -41,8 +42,12 @@ final class TiReplayRun {
     private TiReplayRun() {
     }
 
-    /** What to replay: the trace, the machine, the host speed (null: none), "coll=name" choices, the layer stack. */
-    record Request(Path trace, MachineSpec machine, String flops, List<String> algorithms, List<String> layers) {
+    /**
+     * What to replay: the trace, the machine, the host speed (null: none), "coll=name" choices, the
+     * layer stack, and the run limits (a replay that reaches one stops with an error naming it).
+     */
+    record Request(Path trace, MachineSpec machine, String flops, List<String> algorithms, List<String> layers,
+            Limits limits) {
     }
 
     /**
@@ -66,7 +71,7 @@ final class TiReplayRun {
         LayerSetup setup = new LayerSetup(List.of(stack), Map.of(), m.ranksPerNodeOrOne(), HookOrder.SEED,
                 DispatchRule.TABLE_REQUIRED);
         JobSpec spec = new JobSpec(m.buildNetwork(t.ranks(), 1), setup.freshOptions(stack).withDevice(m.nic().orElse(null)),
-                env.registry(), 1);
+                env.registry(), 1, q.limits().remaining(0, 0));
         ProgramRun.Result r = ProgramRun.run(spec, t.programs()::get);
         long operations = t.programs().stream().mapToLong(p -> p.body().size()).sum();
         ReplayRecord summary = new ReplayRecord(t.name(), TraceFormat.TI, m.describe(), t.ranks(), r.timePs(),

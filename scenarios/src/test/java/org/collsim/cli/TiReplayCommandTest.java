@@ -110,6 +110,32 @@ class TiReplayCommandTest {
     }
 
     @Test
+    void replaysStopAtTheRunLimitsGivenOnTheCommandLine() {
+        Path examples = SMPI.getParent().getParent();
+        Path ti = examples.resolve("ti");
+        // ring-allreduce.ti fires 72 events (its golden): a limit of 10 stops it, with no results written
+        Path stoppedOut = dir.resolve("stopped");
+        Outcome stopped = execute(List.of("replay", ti.resolve("ring-allreduce.ti").toString(), "--machine",
+                ti.resolve("machine-hockney.json").toString(), "--flops", "1Gf", "--max-events", "10", "--out",
+                stoppedOut.toString()));
+        assertEquals(ExitCodes.SIMULATION_FAILED, stopped.exitCode(), stopped.err());
+        assertTrue(stopped.err().contains("max_events reached"), stopped.err());
+        assertTrue(!Files.exists(stoppedOut.resolve("results.json")), "a stopped replay writes no results");
+        Outcome enough = execute(List.of("replay", ti.resolve("ring-allreduce.ti").toString(), "--machine",
+                ti.resolve("machine-hockney.json").toString(), "--flops", "1Gf", "--max-events", "1000", "--out",
+                dir.resolve("ok").toString(),
+                "--no-html"));
+        assertEquals(ExitCodes.OK, enough.exitCode(), enough.err());
+        // a GOAL schedule replays outside the job runtime: refused up front, one event per operation at least
+        Path goal = examples.resolve("goal");
+        Outcome refused = execute(List.of("replay", goal.resolve("rendezvous-exchange.goal").toString(), "--machine",
+                goal.resolve("machine-loggp.json").toString(), "--max-events", "1"));
+        assertEquals(ExitCodes.BAD_INPUT, refused.exitCode(), refused.err());
+        assertTrue(refused.err().contains("expected at most max_events = 1 events (--max-events), found a schedule of "),
+                refused.err());
+    }
+
+    @Test
     void badChoicesAreRefusedWithWhatWasExpected() throws IOException {
         Path trace = Files.writeString(dir.resolve("b.ti"), "0 barrier\n1 barrier\n");
         Outcome typo = execute(replay(trace, "--algorithm", "barrier=recursive_doublin"));
