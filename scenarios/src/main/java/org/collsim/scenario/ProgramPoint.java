@@ -1,10 +1,13 @@
 package org.collsim.scenario;
 
+import java.util.OptionalLong;
+import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.program.ProgramRun;
+import org.collsim.mpi.run.Estimates;
 import org.collsim.mpi.run.JobSpec;
-import org.collsim.report.ProgramFields;
 import org.collsim.report.LinkUsage;
+import org.collsim.report.ProgramFields;
 import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.program.ProgramSpec;
@@ -23,8 +26,8 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
     }
 
     @Override
-    public java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
-        return java.util.OptionalLong.of(org.collsim.mpi.run.Estimates.programHeapBytes(ranks,
+    public OptionalLong heapBytes(AlgorithmRegistry registry) {
+        return OptionalLong.of(Estimates.programHeapBytes(ranks,
                 program.program().variableSlots()));
     }
 

@@ -1,6 +1,9 @@
 package org.collsim.scenario;
 
+import java.util.OptionalLong;
+import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.CollsimException;
+import org.collsim.mpi.run.Estimates;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.report.LinkUsage;
 import org.collsim.report.ReplicationStats;
@@ -30,11 +33,11 @@ public interface ScenarioPoint<T> {
     }
 
     /**
-     * The heap one replication needs as validation estimates it ({@link org.collsim.mpi.run.Estimates}),
+     * The heap one replication needs as validation estimates it ({@link Estimates}),
      * for the message of a run out of heap; empty when the workload has no estimate.
      */
-    default java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
-        return java.util.OptionalLong.empty();
+    default OptionalLong heapBytes(AlgorithmRegistry registry) {
+        return OptionalLong.empty();
     }
 
     /** One replication as a job on {@code spec}. */

@@ -1,8 +1,11 @@
 package org.collsim.scenario;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.engine.RandomStreams;
 import org.collsim.engine.RunLimits;
 import org.collsim.mpi.coll.AlgorithmRegistry;
@@ -186,9 +189,9 @@ public final class ScenarioRunner {
      * out of heap (with the point's estimated need, {@code needBytes}, against the heap), and any
      * other exception (a bug) an internal one, so that the user learns which point hit it.
      */
-    private static <T> T guarded(java.util.function.Function<CollsimException, String> what,
-                                 java.util.function.Supplier<java.util.OptionalLong> needBytes,
-                                 java.util.function.Supplier<T> job) {
+    private static <T> T guarded(Function<CollsimException, String> what,
+                                 Supplier<OptionalLong> needBytes,
+                                 Supplier<T> job) {
         try {
             return job.get();
         } catch (CollsimException e) {
@@ -203,11 +206,11 @@ public final class ScenarioRunner {
     }
 
     /** The estimate after the job's heap is released; none when even that does not fit. */
-    private static java.util.OptionalLong estimate(java.util.function.Supplier<java.util.OptionalLong> needBytes) {
+    private static OptionalLong estimate(Supplier<OptionalLong> needBytes) {
         try {
             return needBytes.get();
         } catch (OutOfMemoryError stillFull) {
-            return java.util.OptionalLong.empty();
+            return OptionalLong.empty();
         }
     }
 
@@ -217,7 +220,7 @@ public final class ScenarioRunner {
      * alone, so the likely cause is points running at once ({@code --jobs}) or an estimate on the
      * low side; the suggestion is the larger of the need and the heap, plus a quarter.
      */
-    static OutOfHeapException outOfHeap(java.util.OptionalLong needBytes, long maxHeapBytes) {
+    static OutOfHeapException outOfHeap(OptionalLong needBytes, long maxHeapBytes) {
         long suggestBytes = Math.max(needBytes.orElse(0), maxHeapBytes);
         String need = needBytes.isPresent() ? "it needs about " + FeasibilityCheck.HeapSizes.format(needBytes.getAsLong())
                 + " (estimated) and " : "";
@@ -246,7 +249,7 @@ public final class ScenarioRunner {
             JobSpec spec = jobSpec(scenario, registry, w.ranks(), stack, 0, scenario.limits().remaining(0, 0));
             String what = "the communicator workload (" + w.splits() + " splits into " + w.colors() + " colors on "
                     + w.ranks() + " ranks) under layers " + stack.describe();
-            Job.Result<Long> r = guarded(e -> what, () -> java.util.OptionalLong.of(Estimates.commWorkloadHeapBytes(w.ranks())),
+            Job.Result<Long> r = guarded(e -> what, () -> OptionalLong.of(Estimates.commWorkloadHeapBytes(w.ranks())),
                     () -> CommunicatorChurn.run(spec, w.splits(), w.colors()));
             out.add(new CommWorkloadRecord(scenario.name(), w.ranks(), w.splits(), w.colors(), stack.names(),
                     r.outcome(), Records.tables(r.tables())));
