@@ -57,10 +57,9 @@ public final class CollsimRules implements Selector {
         try {
             root = JSON.readTree(in);
         } catch (JsonProcessingException e) {
-            throw new SelectionFileException(source + ":" + e.getLocation().getLineNr() + ":"
-                    + e.getLocation().getColumnNr() + ": not JSON: " + e.getOriginalMessage());
+            throw SelectionFileException.notJson(source, e);
         } catch (IOException e) {
-            throw new SelectionFileException(source + ": cannot read: " + e.getMessage());
+            throw SelectionFileException.cannotRead(source, e);
         }
         if (root == null || !root.isObject() || root.size() != 1 || !root.path("rules").isArray()) {
             throw new SelectionFileException(source + ": $: expected {\"rules\": [...]}, found "

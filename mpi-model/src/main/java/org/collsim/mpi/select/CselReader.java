@@ -25,10 +25,9 @@ final class CselReader {
         try {
             root = JSON.readTree(in);
         } catch (JsonProcessingException e) {
-            throw new SelectionFileException(source + ":" + e.getLocation().getLineNr() + ":"
-                    + e.getLocation().getColumnNr() + ": not JSON: " + e.getOriginalMessage());
+            throw SelectionFileException.notJson(source, e);
         } catch (IOException e) {
-            throw new SelectionFileException(source + ": cannot read: " + e.getMessage());
+            throw SelectionFileException.cannotRead(source, e);
         }
         return node(source, "$", root);
     }

@@ -60,7 +60,7 @@ public final class OmpiSelector implements Selector {
         try {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new SelectionFileException(source + ": cannot read: " + e.getMessage());
+            throw SelectionFileException.cannotRead(source, e);
         }
         if (!text.strip().startsWith("{")) {
             return OmpiClassicRules.read(source, text);
@@ -68,8 +68,7 @@ public final class OmpiSelector implements Selector {
         try {
             return OmpiJsonRules.read(source, JSON.readTree(text));
         } catch (JsonProcessingException e) {
-            throw new SelectionFileException(source + ":" + e.getLocation().getLineNr() + ":"
-                    + e.getLocation().getColumnNr() + ": not JSON: " + e.getOriginalMessage());
+            throw SelectionFileException.notJson(source, e);
         }
     }
 
