@@ -21,7 +21,7 @@ public record CollCall(CommWorld world, Communicator comm, CollEntry entry, int 
 
     /** Builds this call with {@code algorithm}, recording that it ran (see {@link Ran}). */
     public void build(CollectiveAlgorithm algorithm, ScheduleBuilder schedule) {
-        world.ranAlgorithm(algorithm.label());
+        world.ranAlgorithm(algorithm);
         algorithm.build(args, rank, schedule);
     }
 }

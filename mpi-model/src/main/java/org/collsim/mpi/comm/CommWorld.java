@@ -284,8 +284,8 @@ public final class CommWorld {
         defaultFns[call.entry().ordinal()].build(call, schedule);
     }
 
-    void ranAlgorithm(String name) {
-        ran.algorithm(name);
+    void ranAlgorithm(CollectiveAlgorithm algorithm) {
+        ran.algorithm(algorithm);
     }
 
     void dispatchFrom(Collops table, Communicator comm, CollEntry entry, int rank, CollArgs args, ScheduleBuilder schedule) {
