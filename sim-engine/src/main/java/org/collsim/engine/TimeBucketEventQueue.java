@@ -9,6 +9,9 @@ import java.util.Arrays;
  * put millions of events on a handful of distinct times; then add and poll are O(1) array
  * appends and reads, streaming through memory, instead of a sift through a heap of millions.
  * With no ties (the hold model) every event pays a bucket and a hash entry: slower than a heap.
+ * <p>The bucket the last poll emptied stays in place until an add or a peek at another time: an
+ * event fired often schedules the next one at its own time (the flow model's settle, a request
+ * completing now), which then is an append, not a new hash entry and a heap insert and removal.
  */
 public final class TimeBucketEventQueue implements EventQueue {
     private static final int NONE = -1;
@@ -27,9 +30,18 @@ public final class TimeBucketEventQueue implements EventQueue {
     private int lastBucket = NONE;
     private long topTime = Long.MIN_VALUE;        // the bucket the last poll read from
     private int topBucket = NONE;
+    private boolean drained;                      // topBucket is empty but still indexed, its time at the heap's root
 
     @Override
     public void add(long timePs, Event event) {
+        if (drained) {
+            if (timePs == topTime) {
+                drained = false;
+                append(topBucket, event);
+                return;
+            }
+            release();
+        }
         int b = timePs == lastTime ? lastBucket : index.get(timePs);
         if (b == NONE) {
             b = newBucket();
@@ -38,6 +50,10 @@ public final class TimeBucketEventQueue implements EventQueue {
         }
         lastTime = timePs;
         lastBucket = b;
+        append(b, event);
+    }
+
+    private void append(int b, Event event) {
         Event[] ring = fifo[b];
         if (count[b] == ring.length) {
             ring = grow(b);
@@ -59,11 +75,17 @@ public final class TimeBucketEventQueue implements EventQueue {
 
     @Override
     public long peekTimePs() {
+        if (drained) {
+            release();
+        }
         return times[0];
     }
 
     @Override
     public Event poll() {
+        if (drained) {
+            release();
+        }
         long t = times[0];
         int b = t == topTime ? topBucket : t == lastTime ? lastBucket : index.get(t);
         topTime = t;
@@ -74,18 +96,25 @@ public final class TimeBucketEventQueue implements EventQueue {
         head[b] = (head[b] + 1) & (ring.length - 1);
         size--;
         if (--count[b] == 0) {
-            index.remove(t);
-            popTime();
-            head[b] = 0;
-            freeBuckets[freeCount++] = b;
-            topTime = Long.MIN_VALUE;
-            topBucket = NONE;
-            if (lastBucket == b) {
-                lastTime = Long.MIN_VALUE;
-                lastBucket = NONE;
-            }
+            drained = true;
         }
         return e;
+    }
+
+    /** Drops the emptied top bucket: its time leaves the index and the heap, the bucket is free. */
+    private void release() {
+        drained = false;
+        int b = topBucket;
+        index.remove(topTime);
+        popTime();
+        head[b] = 0;
+        freeBuckets[freeCount++] = b;
+        topTime = Long.MIN_VALUE;
+        topBucket = NONE;
+        if (lastBucket == b) {
+            lastTime = Long.MIN_VALUE;
+            lastBucket = NONE;
+        }
     }
 
     private int newBucket() {

@@ -57,6 +57,29 @@ class EventQueueTest {
         }
     }
 
+    /** The bucket a poll empties is kept for adds at its time; an add at another time, even an earlier one, drops it first. */
+    @Test
+    void timeBucketsReuseTheEmptiedBucketAndStillOrderEarlierTimes() {
+        EventQueue queue = new TimeBucketEventQueue();
+        Tagged first = new Tagged(10, 0);
+        queue.add(10, first);
+        queue.add(30, new Tagged(30, 1));
+        assertEquals(first, queue.poll());
+        Tagged again = new Tagged(10, 2);
+        queue.add(10, again);
+        assertEquals(10, queue.peekTimePs());
+        assertEquals(again, queue.poll());
+        Tagged earlier = new Tagged(5, 3);
+        queue.add(5, earlier);
+        Tagged later = new Tagged(10, 4);
+        queue.add(10, later);
+        assertEquals(3, queue.size());
+        assertEquals(earlier, queue.poll());
+        assertEquals(later, queue.poll());
+        assertEquals(30, queue.peekTimePs());
+        assertEquals(1, queue.size());
+    }
+
     @Test
     void simulationFiresInTimeOrderAndRejectsThePast() {
         Simulation sim = new Simulation(1);
