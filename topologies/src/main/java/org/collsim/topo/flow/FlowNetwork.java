@@ -14,8 +14,9 @@ import org.collsim.engine.trace.TraceSink;
 /**
  * The flows of one simulation on a {@link FlowModel}. Between changes every active flow moves at a
  * constant rate. A flow begins (an event alpha after its send was ready) or ends (when its last unit
- * is sent); the rates are then recomputed once for that instant (a settle event scheduled at the
- * current time, so that everything that starts or ends at one instant is settled together), and one
+ * is sent); the rates are then recomputed once for that instant (a settle event at the current time,
+ * after the instant's other events, so that everything that starts or ends then is settled together;
+ * fired at once when no other event is left at that time, {@link Simulation#fireNext}), and one
  * wake-up is scheduled at the earliest completion; wake-ups made stale by a later settle are ignored.
  * Flows that finish at one time are delivered in the order they began, so runs are deterministic.
  * <p>Incremental: a settle recomputes only the flows connected, through links they share, to a link
@@ -102,7 +103,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         } else {
             markDirty(f, false);
         }
-        requestSettle(nowPs);
+        requestSettle();
     }
 
     /** Whether {@code f} shares none of its links: its group is itself, so no search is needed to find it. */
@@ -115,11 +116,14 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         return true;
     }
 
-    /** Delivers and drops the flows whose last unit is sent by {@code nowPs}, in the order they began. */
-    private void complete(long nowPs) {
+    /**
+     * Delivers and drops the flows whose last unit is sent by {@code nowPs}, in the order they began;
+     * returns whether there were any (then the caller settles).
+     */
+    private boolean complete(long nowPs) {
         long earliestPs = active.earliestFinishPs();
         if (earliestPs < 0 || earliestPs > nowPs) {
-            return;
+            return false;
         }
         done.clear();
         active.takeFinished(nowPs, done);
@@ -135,7 +139,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
                 traceNics(f, nowPs);
             }
         }
-        requestSettle(nowPs);
+        return true;
     }
 
     /**
@@ -159,10 +163,11 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
     }
 
-    private void requestSettle(long nowPs) {
+    /** The last action of a flow event: the settle follows it, after every other event at this instant. */
+    private void requestSettle() {
         if (!settlePending) {
             settlePending = true;
-            sim.schedule(nowPs, settle);
+            sim.fireNext(settle);
         }
     }
 
@@ -224,8 +229,8 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
     }
 
     private void wake(long stamp, long nowPs) {
-        if (stamp == generation) {
-            complete(nowPs);
+        if (stamp == generation && complete(nowPs)) {
+            requestSettle();
         }
     }
 }
