@@ -3,19 +3,26 @@ package org.collsim.bench;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.run.CollectiveRun;
+import org.collsim.mpi.run.Job;
+import org.collsim.mpi.run.JobSpec;
+import org.collsim.mpi.run.RunOptions;
 
 /**
  * The scale run of issue 2: the dissemination barrier and the 8-byte binomial bcast at 2^20
  * ranks, and the 1024-rank pairwise alltoall of 1 KiB blocks when the registry has it, each a
  * timing-only {@link CollectiveRun} on the {@link ReferenceMachine}. Prints simulated time,
- * wall time (network creation, schedule building and simulation, JIT warm-up included), peak
- * heap, events, events/s and messages.
+ * wall time (network creation, schedule building and simulation, JIT warm-up included) and its
+ * set-up part (network, MPI_Init's communicators, every rank's schedule and first operations),
+ * peak heap, events, events/s and messages. {@code --heap-after-setup true} collects garbage
+ * after set-up and prints the heap then in use, per rank, and the pending events.
  * <pre>java -Xmx1g -Xms1g -XX:+UseSerialGC -cp benchmarks.jar org.collsim.bench.ScaleRun
- *      [--ranks 1048576] [--alltoall-ranks 1024] [--only barrier|bcast|alltoall] [--repeat 1]</pre>
+ *      [--ranks 1048576] [--alltoall-ranks 1024] [--only barrier|bcast|alltoall] [--repeat 1]
+ *      [--heap-after-setup false]</pre>
  */
 public final class ScaleRun {
     private static final long SEED = 1L;
@@ -27,6 +34,7 @@ public final class ScaleRun {
     private int alltoallRanks = 1024;
     private String only;
     private int repeat = 1;
+    private boolean heapAfterSetUp;
     private final HeapMeter heap = new HeapMeter();
 
     public static void main(String[] argv) {
@@ -35,7 +43,8 @@ public final class ScaleRun {
             run.parse(argv);
         } catch (IllegalArgumentException e) {
             System.err.println("ScaleRun: " + e.getMessage());
-            System.err.println("usage: ScaleRun [--ranks N] [--alltoall-ranks N] [--only barrier|bcast|alltoall] [--repeat N]");
+            System.err.println("usage: ScaleRun [--ranks N] [--alltoall-ranks N] [--only barrier|bcast|alltoall] [--repeat N]"
+                    + " [--heap-after-setup true|false]");
             System.exit(2);
         }
         run.runAll();
@@ -52,6 +61,7 @@ public final class ScaleRun {
                 case "--ranks" -> ranks = positive(flag, value);
                 case "--alltoall-ranks" -> alltoallRanks = positive(flag, value);
                 case "--repeat" -> repeat = positive(flag, value);
+                case "--heap-after-setup" -> heapAfterSetUp = bool(flag, value);
                 case "--only" -> {
                     if (!List.of("barrier", "bcast", "alltoall").contains(value)) {
                         throw new IllegalArgumentException("--only expects barrier, bcast or alltoall, found " + value);
@@ -75,13 +85,21 @@ public final class ScaleRun {
         throw new IllegalArgumentException(flag + " expects a positive integer, found " + value);
     }
 
+    private static boolean bool(String flag, String value) {
+        if (!value.equals("true") && !value.equals("false")) {
+            throw new IllegalArgumentException(flag + " expects true or false, found " + value);
+        }
+        return value.equals("true");
+    }
+
     private void runAll() {
         Runtime rt = Runtime.getRuntime();
         System.out.printf(Locale.ROOT, "# machine: %s%n", ReferenceMachine.DESCRIPTION);
         System.out.printf(Locale.ROOT, "# jvm: %s %s, %d cpus, max heap %.0f MiB%n", System.getProperty("java.vm.name"),
                 System.getProperty("java.runtime.version"), rt.availableProcessors(), rt.maxMemory() / MIB);
-        System.out.printf(Locale.ROOT, "%-22s %8s %6s %12s %8s %9s %9s %11s %9s %11s %6s %7s%n", "call", "ranks",
-                "bytes", "sim_us", "wall_s", "peak_MiB", "old_MiB", "events", "Mev/s", "messages", "gcs", "gc_s");
+        System.out.printf(Locale.ROOT, "%-22s %8s %6s %12s %8s %8s %9s %9s %11s %9s %11s %6s %7s%s%n", "call", "ranks",
+                "bytes", "sim_us", "wall_s", "setup_s", "peak_MiB", "old_MiB", "events", "Mev/s", "messages", "gcs", "gc_s",
+                heapAfterSetUp ? String.format(Locale.ROOT, " %10s %10s %9s", "setup_MiB", "B/rank", "pending") : "");
         List<Step> plan = List.of(
                 new Step("barrier", new Workload(Collective.BARRIER, "dissemination", 0), ranks),
                 new Step("bcast", new Workload(Collective.BCAST, "binomial", BCAST_BYTES), ranks),
@@ -109,11 +127,22 @@ public final class ScaleRun {
         CollArgs args = w.args(p);
         heap.reset();
         long start = System.nanoTime();
-        CollectiveRun.Result r = CollectiveRun.run(ReferenceMachine.network(p), found.get(), args, false, SEED);
-        double wallS = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "%-22s %8d %6d %12.3f %8.2f %9.0f %9.0f %11d %9.2f %11d %6d %7.2f%n",
-                w.label(), p, args.bytes(), r.timePs() / 1e6, wallS, heap.peakUsedBytes() / MIB,
+        SetUpClock<CollectiveRun.Outcome> clock = new SetUpClock<>(
+                new CollectiveRun(found.get(), args, false, List.of()), heapAfterSetUp);
+        Job.Result<CollectiveRun.Outcome> r = Job.run(
+                new JobSpec(ReferenceMachine.network(p), RunOptions.defaults(), AlgorithmRegistry.builtIn(), SEED), clock);
+        long end = System.nanoTime();
+        double setUpS = (clock.setUpDoneNanos() - start) / 1e9;
+        double wallS = setUpS + (end - clock.simulationStartNanos()) / 1e9;
+        System.out.printf(Locale.ROOT, "%-22s %8d %6d %12.3f %8.2f %8.2f %9.0f %9.0f %11d %9.2f %11d %6d %7.2f%s%n",
+                w.label(), p, args.bytes(), r.outcome().timePs() / 1e6, wallS, setUpS, heap.peakUsedBytes() / MIB,
                 heap.peakOldBytes() / MIB, r.events(), r.events() / wallS / 1e6, r.messages(),
-                heap.collectionsSinceReset(), heap.gcMillisSinceReset() / 1e3);
+                heap.collectionsSinceReset(), heap.gcMillisSinceReset() / 1e3, heapAfterSetUp ? afterSetUp(clock, p) : "");
+    }
+
+    /** The heap in use after set-up (MiB), per rank (bytes) and the events then pending. */
+    private static String afterSetUp(SetUpClock<?> clock, int ranks) {
+        long bytes = clock.heapAfterSetUpBytes();
+        return String.format(Locale.ROOT, " %10.1f %10.1f %9d", bytes / MIB, (double) bytes / ranks, clock.pendingEvents());
     }
 }

@@ -36,22 +36,63 @@ public final class SequencedEventQueue implements EventQueue {
             events[size++] = event;
         }
 
-        void sort() {
-            Integer[] order = new Integer[size];
-            for (int i = 0; i < size; i++) {
-                order[i] = i;
+        /**
+         * Orders the entries by number, stably (equal numbers keep their order): a bottom-up merge
+         * sort of the parallel arrays through {@code scratch}, with no boxed index per entry.
+         */
+        void sort(Scratch scratch) {
+            scratch.fit(size);
+            long[] fromSeqs = seqs;
+            Event[] fromEvents = events;
+            long[] toSeqs = scratch.seqs;
+            Event[] toEvents = scratch.events;
+            for (int width = 1; width < size; width *= 2) {
+                for (int lo = 0; lo < size; lo += 2 * width) {
+                    merge(fromSeqs, fromEvents, toSeqs, toEvents, lo, Math.min(lo + width, size), Math.min(lo + 2 * width, size));
+                }
+                long[] s = fromSeqs;
+                fromSeqs = toSeqs;
+                toSeqs = s;
+                Event[] e = fromEvents;
+                fromEvents = toEvents;
+                toEvents = e;
             }
-            long[] keys = seqs;
-            Arrays.sort(order, (x, y) -> Long.compare(keys[x], keys[y])); // stable: equal numbers keep their order
-            long[] sortedSeqs = new long[seqs.length];
-            Event[] sortedEvents = new Event[events.length];
-            for (int i = 0; i < size; i++) {
-                sortedSeqs[i] = seqs[order[i]];
-                sortedEvents[i] = events[order[i]];
+            if (fromSeqs != seqs) { // the sorted run ended in the scratch arrays: trade them
+                scratch.seqs = seqs;
+                scratch.events = events;
+                seqs = fromSeqs;
+                events = fromEvents;
             }
-            seqs = sortedSeqs;
-            events = sortedEvents;
+            Arrays.fill(scratch.events, 0, size, null);
             sorted = true;
+        }
+
+        /** Merges the sorted runs [lo, mid) and [mid, hi) of the from-arrays into the to-arrays, left first on ties. */
+        private static void merge(long[] fromSeqs, Event[] fromEvents, long[] toSeqs, Event[] toEvents, int lo, int mid, int hi) {
+            int i = lo;
+            int j = mid;
+            for (int k = lo; k < hi; k++) {
+                if (j >= hi || (i < mid && fromSeqs[i] <= fromSeqs[j])) {
+                    toSeqs[k] = fromSeqs[i];
+                    toEvents[k] = fromEvents[i++];
+                } else {
+                    toSeqs[k] = fromSeqs[j];
+                    toEvents[k] = fromEvents[j++];
+                }
+            }
+        }
+    }
+
+    /** The merge sort's second pair of arrays, kept between sorts (a bucket of a round holds millions of entries). */
+    private static final class Scratch {
+        long[] seqs = new long[0];
+        Event[] events = new Event[0];
+
+        void fit(int size) {
+            if (seqs.length < size) {
+                seqs = new long[size];
+                events = new Event[size];
+            }
         }
     }
 
@@ -60,6 +101,7 @@ public final class SequencedEventQueue implements EventQueue {
     private Bucket[] buckets = new Bucket[16];
     private int bucketCount;
     private final ArrayDeque<Bucket> spare = new ArrayDeque<>();
+    private final Scratch scratch = new Scratch();
     private long[] times = new long[16];
     private int distinct;
     private Bucket current = newBucket();
@@ -136,7 +178,7 @@ public final class SequencedEventQueue implements EventQueue {
                 lastBucket = null;
             }
             if (!current.sorted) {
-                current.sort();
+                current.sort(scratch);
             }
             head = 0;
         }

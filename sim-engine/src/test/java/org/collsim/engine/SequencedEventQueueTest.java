@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** A retry keeps the number of the event that first tried, so it fires before later-numbered events at its time. */
@@ -53,5 +55,34 @@ class SequencedEventQueueTest {
         });
         sim.run();
         assertEquals(1, errors.size());
+    }
+
+    /**
+     * A bucket filled in any number order leaves sorted by number, equal numbers in the order they
+     * were added: checked against List.sort (a stable sort) on 5,000 entries with 40 distinct
+     * numbers, so the merge sort's runs of every width and its ties are exercised.
+     */
+    @Test
+    void aBucketOfManyOutOfOrderNumbersLeavesStablySorted() {
+        SequencedEventQueue q = new SequencedEventQueue();
+        q.add(0, now -> { }); // makes time 0 current, so time 7 is a future bucket sorted when it becomes current
+        Random random = new Random(42);
+        List<long[]> added = new ArrayList<>(); // {number, order of adding}
+        List<Integer> fired = new ArrayList<>();
+        for (int i = 0; i < 5000; i++) {
+            long seq = random.nextInt(40) - 20;
+            int order = i;
+            q.add(7, seq, now -> fired.add(order));
+            added.add(new long[] {seq, i});
+        }
+        q.poll();
+        added.sort(Comparator.comparingLong(a -> a[0]));
+        for (long[] expected : added) {
+            assertEquals(7, q.peekTimePs());
+            q.poll().fire(7);
+            assertEquals(expected[0], q.polledSeq());
+            assertEquals((int) expected[1], fired.get(fired.size() - 1));
+        }
+        assertEquals(0, q.size());
     }
 }

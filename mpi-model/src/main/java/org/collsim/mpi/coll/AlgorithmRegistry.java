@@ -152,6 +152,9 @@ public final class AlgorithmRegistry {
 
     /** Why {@code algorithm} cannot run {@code args}, or empty when it can. */
     public static Optional<String> violation(CollectiveAlgorithm algorithm, CollArgs args) {
+        if (algorithm.restrictions().isEmpty()) { // the common case, checked once per rank of a call
+            return Optional.empty();
+        }
         for (Restriction r : Restriction.values()) { // in enum order, so the message is deterministic
             if (algorithm.restrictions().contains(r) && !r.holds(algorithm.restrictedArgs(args))) {
                 return Optional.of(algorithm.collective().id() + " algorithm \"" + algorithm.name() + "\" needs "

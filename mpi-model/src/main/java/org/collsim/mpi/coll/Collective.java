@@ -16,9 +16,11 @@ public enum Collective {
     BARRIER, BCAST, GATHER, GATHERV, SCATTER, SCATTERV, ALLGATHER, ALLGATHERV, ALLTOALL, ALLTOALLV,
     ALLTOALLW, REDUCE, ALLREDUCE, REDUCE_SCATTER, REDUCE_SCATTER_BLOCK, SCAN, EXSCAN;
 
+    private final String id = name().toLowerCase(Locale.ROOT);
+
     /** The lowercase name used in scenarios and on the command line ("allreduce"). */
     public String id() {
-        return name().toLowerCase(Locale.ROOT);
+        return id;
     }
 
     public static Collective fromId(String id) {

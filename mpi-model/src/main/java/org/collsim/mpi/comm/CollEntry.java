@@ -10,22 +10,27 @@ public enum CollEntry {
     IBARRIER, IBCAST, IGATHER, IGATHERV, ISCATTER, ISCATTERV, IALLGATHER, IALLGATHERV, IALLTOALL, IALLTOALLV,
     IALLTOALLW, IREDUCE, IALLREDUCE, IREDUCE_SCATTER, IREDUCE_SCATTER_BLOCK, ISCAN, IEXSCAN;
 
-    private static final int BLOCKING = Collective.values().length;
+    /** values() copies its array on every call, and a table check or dispatch runs once per rank. */
+    private static final Collective[] COLLECTIVES = Collective.values();
+    private static final int BLOCKING = COLLECTIVES.length;
+    private static final CollEntry[] ENTRIES = values();
+
+    private final String id = name().toLowerCase(Locale.ROOT);
 
     public boolean nonblocking() {
         return ordinal() >= BLOCKING;
     }
 
     public Collective collective() {
-        return Collective.values()[ordinal() % BLOCKING];
+        return COLLECTIVES[ordinal() % BLOCKING];
     }
 
     public static CollEntry blocking(Collective c) {
-        return values()[c.ordinal()];
+        return ENTRIES[c.ordinal()];
     }
 
     public static CollEntry nonblocking(Collective c) {
-        return values()[BLOCKING + c.ordinal()];
+        return ENTRIES[BLOCKING + c.ordinal()];
     }
 
     /** The blocking and the nonblocking entry of each collective. */
@@ -40,6 +45,6 @@ public enum CollEntry {
 
     /** "allreduce", "iallreduce". */
     public String id() {
-        return name().toLowerCase(Locale.ROOT);
+        return id;
     }
 }

@@ -8,6 +8,8 @@ import java.util.Arrays;
  * blocking entry means "the default implementation".
  */
 public final class Collops {
+    /** The entries in order, copied once (values() copies on every call, and tables are checked once per rank). */
+    private static final CollEntry[] ENTRIES = CollEntry.values();
     private final CollFn[] fns;
     private final Collops prev;
     private final String owner;
@@ -73,7 +75,7 @@ public final class Collops {
 
     /** The first nonblocking entry that is null, or null when all are set. */
     public CollEntry firstNullNonblocking() {
-        for (CollEntry e : CollEntry.values()) {
+        for (CollEntry e : ENTRIES) {
             if (e.nonblocking() && fns[e.ordinal()] == null) {
                 return e;
             }

@@ -13,22 +13,34 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
  */
 final class RanLog {
     private static final class Frame {
-        final String collective;
-        final int ranks;
+        String collective;
+        int ranks;
         String layer;
         String algorithm;
-        List<Ran> steps = List.of();
+        List<Ran> steps;
 
-        Frame(String collective, int ranks, String layer) {
+        Frame reset(String collective, int ranks, String layer) {
             this.collective = collective;
             this.ranks = ranks;
             this.layer = layer;
+            this.algorithm = null;
+            this.steps = List.of();
+            return this;
+        }
+
+        Ran toRan() {
+            return new Ran(collective, ranks, layer, algorithm == null ? layer : algorithm, steps);
         }
     }
 
     private final Deque<Frame> open = new ArrayDeque<>();
+    /** Closed frames, reused: every rank of every call opens one. */
+    private final Deque<Frame> spare = new ArrayDeque<>();
     private List<Ran> calls = List.of();
     private boolean on;
+    /** The last algorithm given and its label: the ranks of a call share one algorithm. */
+    private CollectiveAlgorithm lastAlgorithm;
+    private String lastLabel;
 
     void start() {
         on = true;
@@ -36,7 +48,8 @@ final class RanLog {
 
     void open(String collective, int ranks, String layer) {
         if (on) {
-            open.push(new Frame(collective, ranks, layer));
+            Frame f = spare.isEmpty() ? new Frame() : spare.pop();
+            open.push(f.reset(collective, ranks, layer));
         }
     }
 
@@ -51,12 +64,17 @@ final class RanLog {
     }
 
     /**
-     * The algorithm built for the innermost open call. Its label is made only while the log is on:
-     * every rank of every call passes here, and a label per call was 1M strings at 2^20 ranks.
+     * The algorithm built for the innermost open call. Its label is made only while the log is on,
+     * and once for a run of ranks given the same algorithm: every rank of every call passes here,
+     * and a label per call was 1M strings at 2^20 ranks.
      */
     void algorithm(CollectiveAlgorithm algorithm) {
         if (on && !open.isEmpty()) {
-            open.peek().algorithm = algorithm.label();
+            if (algorithm != lastAlgorithm) {
+                lastAlgorithm = algorithm;
+                lastLabel = algorithm.label();
+            }
+            open.peek().algorithm = lastLabel;
         }
     }
 
@@ -65,13 +83,13 @@ final class RanLog {
             return;
         }
         Frame f = open.pop();
-        Ran r = new Ran(f.collective, f.ranks, f.layer, f.algorithm == null ? f.layer : f.algorithm, f.steps);
         if (open.isEmpty()) {
-            calls = Ran.merge(calls, r);
+            calls = Ran.merge(calls, f.toRan());
         } else {
             Frame parent = open.peek();
-            parent.steps = Ran.merge(parent.steps, r);
+            parent.steps = Ran.merge(parent.steps, f.toRan());
         }
+        spare.push(f);
     }
 
     List<Ran> calls() {

@@ -1,5 +1,6 @@
 package org.collsim.mpi.progress;
 
+import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
@@ -18,6 +19,28 @@ final class PlainProtocols implements Protocols {
     private final Simulation sim;
     private final Network network;
     private final Timing timing = new Timing();
+    /** Idle retry events, reused: in a binomial tree about one send per rank waits for its sender's CPU. */
+    private final FreeList<Retry> idleRetries = new FreeList<>();
+
+    /** A send (with its request) or an arrival (request null) that waits for a busy resource. */
+    private final class Retry implements Event {
+        private Packet packet;
+        private SendRequest request;
+
+        @Override
+        public void fire(long nowPs) {
+            Packet p = packet;
+            SendRequest req = request;
+            packet = null;
+            request = null;
+            idleRetries.give(this);
+            if (req == null) {
+                onArrival(p, nowPs);
+            } else {
+                send(p, req, nowPs);
+            }
+        }
+    }
 
     PlainProtocols(ProgressEngine engine) {
         this.engine = engine;
@@ -65,7 +88,7 @@ final class PlainProtocols implements Protocols {
     private void send(Packet p, SendRequest req, long nowPs) {
         long busyUntilPs = network.sendBusyUntilPs(p.src, p.dst);
         if (busyUntilPs > nowPs) {
-            sim.retry(busyUntilPs, now -> send(p, req, now));
+            retry(busyUntilPs, p, req);
             return;
         }
         engine.packets().transmit(p.src, p.dst, p.sizeBytes, nowPs, p, timing);
@@ -75,6 +98,13 @@ final class PlainProtocols implements Protocols {
         } else {
             sim.schedule(timing.donePs, req);
         }
+    }
+
+    private void retry(long atPs, Packet p, SendRequest req) {
+        Retry r = idleRetries.isEmpty() ? new Retry() : idleRetries.take();
+        r.packet = p;
+        r.request = req;
+        sim.retry(atPs, r);
     }
 
     @Override
@@ -92,7 +122,7 @@ final class PlainProtocols implements Protocols {
     private void onArrival(Packet p, long nowPs) {
         long busyUntilPs = network.receiveBusyUntilPs(p.src, p.dst);
         if (busyUntilPs > nowPs) {
-            sim.retry(busyUntilPs, now -> onArrival(p, now));
+            retry(busyUntilPs, p, null);
             return;
         }
         network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);

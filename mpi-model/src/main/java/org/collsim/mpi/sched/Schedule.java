@@ -31,14 +31,15 @@ public final class Schedule {
     /** Longest computation of one CALC vertex: operand and count together hold its picoseconds. */
     public static final long MAX_CALC_PS = (1L << (64 - OPERAND_SHIFT)) - 1;
 
-    private final long[] words; // exactly one per vertex
-    private final int[] regions; // per vertex: bufA, offA, bufB, offB; null unless data is carried
-    private final long[] tmpCounts;
+    // package-private for SharedSchedules, which compares schedules by these arrays
+    final long[] words; // exactly one per vertex
+    final int[] regions; // per vertex: bufA, offA, bufB, offB; null unless data is carried
+    final long[] tmpCounts;
     /**
      * The CSR in one array, null when there is no edge: edges[v] .. edges[v+1] are the indexes of
      * v's successors, which follow the size + 1 offsets in the same array.
      */
-    private final int[] edges;
+    final int[] edges;
     private final int longestPhase;
     /** Peers are stored as (peer - rank) mod ranks; rank 0 of {@link #ABSOLUTE} ranks stores them as they are. */
     private final int rank;
@@ -63,17 +64,6 @@ public final class Schedule {
     /** The vertex array itself, to check sharing. */
     long[] wordsForTest() {
         return words;
-    }
-
-    /** True when both schedules hold equal vertices, regions, temporaries and edges. */
-    boolean sameArrays(Schedule o) {
-        return Arrays.equals(words, o.words) && Arrays.equals(regions, o.regions)
-                && Arrays.equals(tmpCounts, o.tmpCounts) && Arrays.equals(edges, o.edges);
-    }
-
-    int arraysHash() {
-        return ((Arrays.hashCode(words) * 31 + Arrays.hashCode(regions)) * 31 + Arrays.hashCode(tmpCounts)) * 31
-                + Arrays.hashCode(edges);
     }
 
     /** Number of vertices. */

@@ -245,18 +245,27 @@ public final class ScheduleBuilder {
      * the invalid rank when it sends).
      */
     public Schedule build(int rank, int ranks, SharedSchedules shared) {
-        long[] words = Arrays.copyOf(storage.words, storage.size);
-        for (int v = 0; v < words.length; v++) {
-            if (VertexKind.VALUES[(int) (words[v] & ((1 << Schedule.KIND_BITS) - 1))].hasPeer()) {
-                long peer = (words[v] >>> Schedule.OPERAND_SHIFT) & Schedule.OPERAND_MASK;
+        Storage s = storage;
+        long[] words = shared.scratch(s.size); // copied only when no equal schedule is kept: most ranks share one
+        for (int v = 0; v < s.size; v++) {
+            long word = s.words[v];
+            if (VertexKind.VALUES[(int) (word & ((1 << Schedule.KIND_BITS) - 1))].hasPeer()) {
+                long peer = (word >>> Schedule.OPERAND_SHIFT) & Schedule.OPERAND_MASK;
                 if (peer >= ranks) {
                     return build();
                 }
                 long distance = Math.floorMod(peer - rank, ranks);
-                words[v] += (distance - peer) << Schedule.OPERAND_SHIFT;
+                word += (distance - peer) << Schedule.OPERAND_SHIFT;
             }
+            words[v] = word;
         }
-        return shared.share(build(words, rank, ranks), rank, ranks);
+        int[] regions = s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null;
+        int[] edges = s.edgeCount > 0 ? csr(s) : null;
+        Schedule same = shared.find(words, s.size, regions, s.tmpCounts, edges);
+        if (same != null) {
+            return same.of(rank, ranks);
+        }
+        return shared.keep(new Schedule(Arrays.copyOf(words, s.size), regions, s.tmpCounts, edges, longestPhase(s), rank, ranks));
     }
 
     private Schedule build(long[] words, int rank, int ranks) {

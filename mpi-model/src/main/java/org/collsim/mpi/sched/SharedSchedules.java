@@ -1,5 +1,6 @@
 package org.collsim.mpi.sched;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -17,16 +18,27 @@ public final class SharedSchedules {
     static final int MAX_KEPT = 4096;
 
     private final Map<Key, Schedule> kept = new HashMap<>();
+    /** The relative vertices of the schedule being built, and the key that looks them up: reused for every rank. */
+    private long[] scratch = new long[16];
+    private final Key probe = new Key();
 
-    /** {@code built}, or the same vertices of an equal schedule already kept, for {@code rank} of {@code ranks}. */
-    Schedule share(Schedule built, int rank, int ranks) {
-        Key key = new Key(built);
-        Schedule same = kept.get(key);
-        if (same != null) {
-            return same.of(rank, ranks);
+    /** An array of at least {@code size} words for the schedule being built; valid until the next call. */
+    long[] scratch(int size) {
+        if (scratch.length < size) {
+            scratch = new long[Math.max(size, 2 * scratch.length)];
         }
+        return scratch;
+    }
+
+    /** The kept schedule whose arrays equal these ({@code words} up to {@code size}), or null. */
+    Schedule find(long[] words, int size, int[] regions, long[] tmpCounts, int[] edges) {
+        return kept.get(probe.set(words, size, regions, tmpCounts, edges));
+    }
+
+    /** {@code built}, kept for sharing while fewer than {@link #MAX_KEPT} are. */
+    Schedule keep(Schedule built) {
         if (kept.size() < MAX_KEPT) {
-            kept.put(key, built);
+            kept.put(new Key().set(built.words, built.words.length, built.regions, built.tmpCounts, built.edges), built);
         }
         return built;
     }
@@ -36,19 +48,33 @@ public final class SharedSchedules {
         return kept.size();
     }
 
-    /** A schedule compared by its arrays. */
+    /** A schedule's arrays ({@code words} up to {@code size}), compared by content. */
     private static final class Key {
-        private final Schedule schedule;
-        private final int hash;
+        private long[] words;
+        private int size;
+        private int[] regions;
+        private long[] tmpCounts;
+        private int[] edges;
+        private int hash;
 
-        Key(Schedule schedule) {
-            this.schedule = schedule;
-            this.hash = schedule.arraysHash();
+        Key set(long[] words, int size, int[] regions, long[] tmpCounts, int[] edges) {
+            this.words = words;
+            this.size = size;
+            this.regions = regions;
+            this.tmpCounts = tmpCounts;
+            this.edges = edges;
+            int h = 1;
+            for (int v = 0; v < size; v++) {
+                h = 31 * h + Long.hashCode(words[v]);
+            }
+            this.hash = ((h * 31 + Arrays.hashCode(regions)) * 31 + Arrays.hashCode(tmpCounts)) * 31 + Arrays.hashCode(edges);
+            return this;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && hash == k.hash && schedule.sameArrays(k.schedule);
+            return o instanceof Key k && hash == k.hash && size == k.size && Arrays.equals(words, 0, size, k.words, 0, size)
+                    && Arrays.equals(regions, k.regions) && Arrays.equals(tmpCounts, k.tmpCounts) && Arrays.equals(edges, k.edges);
         }
 
         @Override

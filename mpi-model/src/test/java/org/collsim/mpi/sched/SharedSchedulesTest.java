@@ -70,4 +70,25 @@ class SharedSchedulesTest {
         assertEquals(RANKS + 3, b.build(2, RANKS, shared).peer(0));
         assertEquals(0, shared.distinct());
     }
+
+    @Test
+    void aShorterScheduleAfterALongerOneIsComparedOnItsOwnVerticesOnly() {
+        // the builder writes each rank's relative vertices into one reused array: the longer schedule's
+        // words left past the shorter one's end must not make two equal short schedules differ
+        ScheduleBuilder b = new ScheduleBuilder(false);
+        SharedSchedules shared = new SharedSchedules();
+        IntBinaryOperator to = (r, k) -> (r + (1 << k)) % RANKS;
+        exchange(b, 0, to, to, shared);
+        b.reset();
+        b.send(1, Buffers.IN, 0, 1);
+        Schedule shortOfRank0 = b.build(0, RANKS, shared);
+        exchange(b, 5, to, to, shared);
+        b.reset();
+        b.send(4, Buffers.IN, 0, 1);
+        Schedule shortOfRank3 = b.build(3, RANKS, shared);
+        assertSame(shortOfRank0.wordsForTest(), shortOfRank3.wordsForTest());
+        assertEquals(1, shortOfRank0.size());
+        assertEquals(4, shortOfRank3.peer(0));
+        assertEquals(2, shared.distinct());
+    }
 }
