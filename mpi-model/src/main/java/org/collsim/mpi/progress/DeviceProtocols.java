@@ -33,7 +33,7 @@ final class DeviceProtocols implements Protocols {
         this.sim = engine.simulation();
         this.net = engine.network();
         this.hosts = net.hosts();
-        this.processors = new ProtocolProcessors(engine, device);
+        this.processors = ProtocolProcessors.of(engine, device);
         this.registrations = new Registrations(device, net.ranks());
     }
 

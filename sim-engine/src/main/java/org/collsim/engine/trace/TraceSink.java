@@ -2,7 +2,7 @@ package org.collsim.engine.trace;
 
 /**
  * Told what each rank does on virtual time, in picoseconds, while a traced run goes on. The
- * simulator calls it only when a run records a timeline (the resources hold null otherwise);
+ * simulator calls it only when a run records a timeline (through traced subclasses of its resources);
  * calls come in event order, not necessarily in time order (a resource is reserved ahead).
  */
 public interface TraceSink {
