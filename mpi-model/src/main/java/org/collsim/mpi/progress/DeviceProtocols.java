@@ -228,6 +228,7 @@ final class DeviceProtocols implements Protocols {
         Packet cts = engine.pools().packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
         cts.sender = rts.sender;
         cts.request = r;
+        cts.heldSincePs = rts.sentPs;
         engine.packets().transmit(receiver, rts.src, 0, start, cts, timing);
         engine.pools().recycle(rts);
     }
@@ -238,6 +239,7 @@ final class DeviceProtocols implements Protocols {
         long start = process(sender, nowPs, Time.add(packetPs(), gatherPs(cts.sender.segments), "rendezvous data on the NIC"));
         Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
+        data.heldSincePs = cts.heldSincePs;
         engine.packets().transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
         sim.schedule(timing.donePs, cts.sender);
         engine.pools().recycle(cts);

@@ -114,7 +114,7 @@ final class PlainProtocols implements Protocols {
         sim.schedule(Math.max(now, p.receivedPs), r);
         SendRequest s = p.sender;
         if (s != null) {
-            network.holdUntil(p.src, p.dst, matchPs);
+            network.holdUntil(p.src, p.dst, p.sentPs, matchPs);
             long doneAfterPs = engine.waits() ? network.hosts().cpuFreePs(p.src) : s.localDonePs;
             sim.schedule(Math.max(now, Math.max(matchPs, doneAfterPs)), s);
         }

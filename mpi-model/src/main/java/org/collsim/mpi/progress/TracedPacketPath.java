@@ -5,7 +5,10 @@ import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
 import org.collsim.engine.trace.TraceSink;
 
-/** The {@link PacketPath} of a run that records a timeline: every message is told to the sink on arrival. */
+/**
+ * The {@link PacketPath} of a run that records a timeline: every message is told to the sink on
+ * arrival, and a rendezvous sender's hold when its data leaves.
+ */
 final class TracedPacketPath extends PacketPath {
     private final TraceSink trace;
 
@@ -27,5 +30,8 @@ final class TracedPacketPath extends PacketPath {
     void transmit(int src, int dst, long wireBytes, long readyPs, Packet p, Timing out) {
         super.transmit(src, dst, wireBytes, readyPs, p, out);
         p.sentPs = out.startPs;
+        if (p.type == PacketType.RNDV_DATA && out.startPs > p.heldSincePs) {
+            trace.hold(src, p.heldSincePs, out.startPs);
+        }
     }
 }

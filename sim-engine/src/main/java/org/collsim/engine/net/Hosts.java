@@ -95,13 +95,14 @@ public class Hosts {
     }
 
     /**
-     * Keeps the rank's CPU and its port's send side busy until at least {@code timePs} (a rendezvous
-     * sender waits for the match, as in LogGOPSim). Waiting is not work: noise does not stretch it.
+     * Keeps the rank's CPU and its port's send side busy until at least {@code untilPs} (a rendezvous
+     * sender, whose message left at {@code sincePs}, waits for the match, as in LogGOPSim). Waiting
+     * is not work: noise does not stretch it. {@code sincePs} is for a timeline's hold ({@link TracedHosts}).
      */
-    public void holdUntil(int rank, long timePs) {
-        cpuFreePs[rank] = Math.max(cpuFreePs[rank], timePs);
+    public void holdUntil(int rank, long sincePs, long untilPs) {
+        cpuFreePs[rank] = Math.max(cpuFreePs[rank], untilPs);
         int port = port(rank);
-        sendFreePs[port] = Math.max(sendFreePs[port], timePs);
+        sendFreePs[port] = Math.max(sendFreePs[port], untilPs);
     }
 
     /** Occupies the rank's CPU with MPI overhead for {@code durationPs} from {@code max(readyPs, cpu free)}; returns the end. */

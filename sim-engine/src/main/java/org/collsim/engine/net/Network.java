@@ -222,9 +222,12 @@ public final class Network {
         modelFor(src, dst).receive(hostsFor(src, dst), dst, sizeBytes, arrivalPs, out);
     }
 
-    /** A rendezvous sender waits for its match: {@code src}'s CPU and the send side it used are held until {@code timePs}. */
-    public void holdUntil(int src, int dst, long timePs) {
-        hostsFor(src, dst).holdUntil(src, timePs);
+    /**
+     * A rendezvous sender waits for its match: {@code src}'s CPU and the send side it used are held
+     * until {@code untilPs}; the message left at {@code sincePs} (where a timeline starts the hold).
+     */
+    public void holdUntil(int src, int dst, long sincePs, long untilPs) {
+        hostsFor(src, dst).holdUntil(src, sincePs, untilPs);
     }
 
     public long reduce(int rank, long sizeBytes, long readyPs) {

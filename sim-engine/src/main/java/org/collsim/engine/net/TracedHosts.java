@@ -45,6 +45,14 @@ final class TracedHosts extends Hosts {
     }
 
     @Override
+    public void holdUntil(int rank, long sincePs, long untilPs) {
+        super.holdUntil(rank, sincePs, untilPs);
+        if (untilPs > sincePs) {
+            trace.hold(rank, sincePs, untilPs);
+        }
+    }
+
+    @Override
     public long occupyCpuFrom(int rank, long startPs, long durationPs, CpuWork work) {
         long end = super.occupyCpuFrom(rank, startPs, durationPs, work);
         if (end > startPs) {

@@ -12,6 +12,13 @@ public interface TraceSink {
     /** The NIC (port) of {@code rank} is busy on {@code side} for it from {@code startPs} to {@code endPs}. */
     void nic(int rank, NicWork side, long startPs, long endPs);
 
+    /**
+     * {@code rank}, a rendezvous sender, holds its send buffer from {@code startPs}, when its
+     * request (or, under LogGOPS, its message) left, to {@code endPs}, when its data left (or the
+     * receiver matched the message).
+     */
+    void hold(int rank, long startPs, long endPs);
+
     /** A packet of {@code kind} left {@code src} at {@code sentPs} and reached {@code dst} at {@code arrivedPs}. */
     void message(int src, int dst, String kind, long sizeBytes, long sentPs, long arrivedPs);
 
