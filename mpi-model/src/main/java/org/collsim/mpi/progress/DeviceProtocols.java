@@ -137,6 +137,7 @@ final class DeviceProtocols implements Protocols {
         engine.packets().transmit(src, dst, rendezvous ? 0 : sizeBytes, ready, p, timing);
         if (rendezvous) {
             p.sender = req;
+            p.heldSincePs = sim.nowPs();
         } else {
             sim.schedule(timing.donePs, req);
         }
@@ -228,7 +229,7 @@ final class DeviceProtocols implements Protocols {
         Packet cts = engine.pools().packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
         cts.sender = rts.sender;
         cts.request = r;
-        cts.heldSincePs = rts.sentPs;
+        cts.heldSincePs = rts.heldSincePs;
         engine.packets().transmit(receiver, rts.src, 0, start, cts, timing);
         engine.pools().recycle(rts);
     }

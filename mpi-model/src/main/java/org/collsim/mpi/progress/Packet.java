@@ -28,7 +28,7 @@ final class Packet extends QueueEntry implements Event {
     long receivedPs;
     /** When it started to leave its sender (set on a traced run only: timelines draw the message from there). */
     long sentPs;
-    /** On a rendezvous's CTS and DATA: when its RTS left the sender (a timeline's hold starts there). */
+    /** On a rendezvous's packets (and a plain send's): when the send was issued (a timeline's hold starts there). */
     long heldSincePs;
 
     Packet(ProgressEngine engine) {

@@ -20,8 +20,8 @@ import org.collsim.scenario.ScenarioRunner;
 import org.junit.jupiter.api.Test;
 
 /**
- * A rendezvous sender's hold is drawn on its "rendezvous" lane, from its request's departure to its
- * data's departure (RTS/CTS/DATA) or to the match (LogGOPS), with the handshake as flow arrows; every
+ * A rendezvous sender's hold is drawn on its "rendezvous" lane, from the send's issue to its data's
+ * departure (RTS/CTS/DATA) or to the match (LogGOPS), with the handshake as flow arrows; every
  * time below is worked out by hand from the model's parameters. Each case is a 2-rank binomial bcast
  * of 2048 bytes from rank 0, above the eager limit of 1 KiB.
  */
@@ -49,7 +49,8 @@ class RendezvousHoldTest {
         assertEquals(List.of(new Message(0, 1, "rndv_rts", 2048, 200_000, 1_200_000),
                 new Message(1, 0, "rndv_cts", 2048, 1_700_000, 2_700_000),
                 new Message(0, 1, "rndv_data", 2048, 3_000_000, 6_048_000)), t.messages());
-        assertEquals(List.of(new Span(0, Lane.RENDEZVOUS, "hold", 200_000, 3_000_000)), lane(t, Lane.RENDEZVOUS));
+        // the send was issued at 0: the hold is [0, 3,000,000]
+        assertEquals(List.of(new Span(0, Lane.RENDEZVOUS, "hold", 0, 3_000_000)), lane(t, Lane.RENDEZVOUS));
         assertHoldCarriesTheHandshake(t, 200_000, 2_700_000);
     }
 
@@ -64,7 +65,7 @@ class RendezvousHoldTest {
         assertEquals(List.of(new Message(0, 1, "rndv_rts", 2048, 700_000, 1_700_000),
                 new Message(1, 0, "rndv_cts", 2048, 2_700_000, 3_700_000),
                 new Message(0, 1, "rndv_data", 2048, 4_200_000, 7_248_000)), t.messages());
-        assertEquals(List.of(new Span(0, Lane.RENDEZVOUS, "hold", 700_000, 4_200_000)), lane(t, Lane.RENDEZVOUS));
+        assertEquals(List.of(new Span(0, Lane.RENDEZVOUS, "hold", 0, 4_200_000)), lane(t, Lane.RENDEZVOUS));
         assertEquals(List.of(new Span(0, Lane.NIC_PROCESSOR, "processor", 200_000, 700_000),
                 new Span(0, Lane.NIC_PROCESSOR, "processor", 3_700_000, 4_200_000),
                 new Span(1, Lane.NIC_PROCESSOR, "processor", 1_700_000, 2_200_000),
@@ -77,7 +78,7 @@ class RendezvousHoldTest {
     void underLogGopsTheSenderIsHeldUntilTheMatch() throws Exception {
         Timeline t = bcast("{\"model\": \"loggp\", \"L\": \"1us\", \"o\": \"300ns\", \"g\": \"200ns\", \"G\": \"1ns/B\","
                 + " \"O\": \"0ps/B\", \"S\": \"1KiB\"}", null);
-        // one message: it leaves at 0 (o ends at 300,000) and arrives at 300,000 + L = 1,300,000, where rank 1,
+        // one message, issued and leaving at 0 (o ends at 300,000), arrives at 300,000 + L = 1,300,000, where rank 1,
         // its receive posted and its CPU free, matches it at once: rank 0's CPU and send side are held [0, 1,300,000]
         assertEquals(List.of(new Message(0, 1, "loggops_rendezvous", 2048, 0, 1_300_000)), t.messages());
         assertEquals(List.of(new Span(0, Lane.RENDEZVOUS, "hold", 0, 1_300_000)), lane(t, Lane.RENDEZVOUS));

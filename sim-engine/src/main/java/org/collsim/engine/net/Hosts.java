@@ -96,7 +96,7 @@ public class Hosts {
 
     /**
      * Keeps the rank's CPU and its port's send side busy until at least {@code untilPs} (a rendezvous
-     * sender, whose message left at {@code sincePs}, waits for the match, as in LogGOPSim). Waiting
+     * sender, whose send was issued at {@code sincePs}, waits for the match, as in LogGOPSim). Waiting
      * is not work: noise does not stretch it. {@code sincePs} is for a timeline's hold ({@link TracedHosts}).
      */
     public void holdUntil(int rank, long sincePs, long untilPs) {

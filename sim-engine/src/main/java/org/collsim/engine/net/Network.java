@@ -224,7 +224,7 @@ public final class Network {
 
     /**
      * A rendezvous sender waits for its match: {@code src}'s CPU and the send side it used are held
-     * until {@code untilPs}; the message left at {@code sincePs} (where a timeline starts the hold).
+     * until {@code untilPs}; the send was issued at {@code sincePs} (where a timeline starts the hold).
      */
     public void holdUntil(int src, int dst, long sincePs, long untilPs) {
         hostsFor(src, dst).holdUntil(src, sincePs, untilPs);

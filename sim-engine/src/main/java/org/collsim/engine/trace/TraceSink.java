@@ -13,9 +13,9 @@ public interface TraceSink {
     void nic(int rank, NicWork side, long startPs, long endPs);
 
     /**
-     * {@code rank}, a rendezvous sender, holds its send buffer from {@code startPs}, when its
-     * request (or, under LogGOPS, its message) left, to {@code endPs}, when its data left (or the
-     * receiver matched the message).
+     * {@code rank}, a rendezvous sender, holds its send buffer from {@code startPs}, when it issued
+     * the send, to {@code endPs}, when its data left (RTS/CTS/DATA) or the receiver matched the
+     * message (LogGOPS).
      */
     void hold(int rank, long startPs, long endPs);
 
