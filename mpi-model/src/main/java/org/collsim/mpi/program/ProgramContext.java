@@ -111,6 +111,6 @@ final class ProgramContext {
         int tag = Math.toIntExact(sequence);
         ExecutionCall execution = new ExecutionCall(engine, cs.worldRanks(), cs.collectiveContext(), tag,
                 args.elementBytes(), done, entry.id() + " on " + cs.name());
-        new ScheduleExecution(execution, builder.build(), commRank, null).start();
+        ScheduleExecution.of(execution, builder.build(), commRank, null).start();
     }
 }

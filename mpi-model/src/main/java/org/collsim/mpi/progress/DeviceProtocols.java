@@ -33,7 +33,7 @@ final class DeviceProtocols implements Protocols {
         this.sim = engine.simulation();
         this.net = engine.network();
         this.hosts = net.hosts();
-        this.processors = new ProtocolProcessors(engine, device);
+        this.processors = ProtocolProcessors.of(engine, device);
         this.registrations = new Registrations(device, net.ranks());
     }
 
@@ -137,6 +137,7 @@ final class DeviceProtocols implements Protocols {
         engine.packets().transmit(src, dst, rendezvous ? 0 : sizeBytes, ready, p, timing);
         if (rendezvous) {
             p.sender = req;
+            p.heldSincePs = sim.nowPs();
         } else {
             sim.schedule(timing.donePs, req);
         }
@@ -228,6 +229,7 @@ final class DeviceProtocols implements Protocols {
         Packet cts = engine.pools().packet(PacketType.RNDV_CTS, receiver, rts.src, rts.context, rts.tag, rts.sizeBytes, rts.payload);
         cts.sender = rts.sender;
         cts.request = r;
+        cts.heldSincePs = rts.heldSincePs;
         engine.packets().transmit(receiver, rts.src, 0, start, cts, timing);
         engine.pools().recycle(rts);
     }
@@ -238,6 +240,7 @@ final class DeviceProtocols implements Protocols {
         long start = process(sender, nowPs, Time.add(packetPs(), gatherPs(cts.sender.segments), "rendezvous data on the NIC"));
         Packet data = engine.pools().packet(PacketType.RNDV_DATA, sender, cts.src, cts.context, cts.tag, cts.sizeBytes, cts.payload);
         data.request = cts.request;
+        data.heldSincePs = cts.heldSincePs;
         engine.packets().transmit(sender, cts.src, cts.sizeBytes, start, data, timing);
         sim.schedule(timing.donePs, cts.sender);
         engine.pools().recycle(cts);

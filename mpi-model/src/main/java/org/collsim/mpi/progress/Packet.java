@@ -26,8 +26,10 @@ final class Packet extends QueueEntry implements Event {
     /** When the receiver began handling it and when it was handled (overheads paid). */
     long handledPs;
     long receivedPs;
-    /** When it started to leave its sender (timelines draw the message from there). */
+    /** When it started to leave its sender (set on a traced run only: timelines draw the message from there). */
     long sentPs;
+    /** On a rendezvous's packets (and a plain send's): when the send was issued (a timeline's hold starts there). */
+    long heldSincePs;
 
     Packet(ProgressEngine engine) {
         this.engine = engine;
@@ -48,6 +50,7 @@ final class Packet extends QueueEntry implements Event {
         this.handledPs = 0;
         this.receivedPs = 0;
         this.sentPs = 0;
+        this.heldSincePs = 0;
         return this;
     }
 

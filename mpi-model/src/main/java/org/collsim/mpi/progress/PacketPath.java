@@ -3,18 +3,16 @@ package org.collsim.mpi.progress;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.net.Network;
 import org.collsim.engine.net.Timing;
-import org.collsim.engine.trace.TraceSink;
 
 /**
  * Where packets leave and reach ranks: {@link #transmit} puts a packet on the network,
  * {@link #dispatch} hands an arrived one (or a local completion) to the handler its
- * {@link PacketType} indexes, and counts it.
+ * {@link PacketType} indexes, and counts it. A run that records a timeline gets
+ * {@link TracedPacketPath} instead ({@link #of}), so this path has no tracing in it.
  */
-final class PacketPath {
+class PacketPath {
     private final Simulation sim;
     private final Network network;
-    /** The network's timeline sink, or null (no timeline: one check per packet). */
-    private final TraceSink trace;
     /** The network's model is deferred (flow): packets go through {@link Network#transmit}. Fixed per run. */
     private final boolean deferred;
     private final PacketHandler[] handlers = new PacketHandler[PacketType.COUNT];
@@ -23,8 +21,12 @@ final class PacketPath {
     PacketPath(Simulation sim, Network network) {
         this.sim = sim;
         this.network = network;
-        this.trace = network.trace();
         this.deferred = network.deferred();
+    }
+
+    /** The path for {@code network}: traced when the network records a timeline. */
+    static PacketPath of(Simulation sim, Network network) {
+        return network.trace() == null ? new PacketPath(sim, network) : new TracedPacketPath(sim, network, network.trace());
     }
 
     /** The handler table, indexed by packet type, that devices fill. */
@@ -40,9 +42,6 @@ final class PacketPath {
     /** Delivers {@code p} to its handler (a fired arrival or local completion). */
     void dispatch(Packet p, long nowPs) {
         packetsByType[p.type.ordinal()]++;
-        if (trace != null && p.type != PacketType.VERTEX_DONE) { // local completions are not messages
-            trace.message(p.src, p.dst, p.type.label(), p.sizeBytes, p.sentPs, nowPs);
-        }
         handlers[p.type.ordinal()].handle(p, nowPs);
     }
 
@@ -58,9 +57,6 @@ final class PacketPath {
         } else {
             network.send(src, dst, wireBytes, readyPs, out);
             sim.schedule(out.arrivalPs, p);
-        }
-        if (trace != null) {
-            p.sentPs = out.startPs;
         }
     }
 }

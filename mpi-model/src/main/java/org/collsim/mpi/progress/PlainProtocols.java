@@ -81,6 +81,7 @@ final class PlainProtocols implements Protocols {
         boolean rendezvous = sizeBytes > network.eagerLimitBytes(src, dst);
         Packet p = engine.pools().packet(rendezvous ? PacketType.LOGGOPS_RENDEZVOUS : PacketType.EAGER,
                 src, dst, context, tag, sizeBytes, payload);
+        p.heldSincePs = sim.nowPs();
         send(p, req, sim.nowPs());
     }
 
@@ -144,7 +145,7 @@ final class PlainProtocols implements Protocols {
         sim.schedule(Math.max(now, p.receivedPs), r);
         SendRequest s = p.sender;
         if (s != null) {
-            network.holdUntil(p.src, p.dst, matchPs);
+            network.holdUntil(p.src, p.dst, p.heldSincePs, matchPs);
             long doneAfterPs = engine.waits() ? network.hosts().cpuFreePs(p.src) : s.localDonePs;
             sim.schedule(Math.max(now, Math.max(matchPs, doneAfterPs)), s);
         }

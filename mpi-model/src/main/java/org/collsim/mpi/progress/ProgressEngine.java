@@ -22,7 +22,7 @@ public final class ProgressEngine {
     private final Simulation sim;
     private final Network network;
     private final PacketPath packets;
-    /** The network's timeline sink, or null (no timeline: one field check per vertex). */
+    /** The network's timeline sink, or null: it picks the traced packet path and schedule executions. */
     private final TraceSink trace;
     private final DeviceModel device;
     /**
@@ -51,7 +51,7 @@ public final class ProgressEngine {
     public ProgressEngine(Simulation sim, Network network, DeviceModel device) {
         this.sim = sim;
         this.network = network;
-        this.packets = new PacketPath(sim, network);
+        this.packets = PacketPath.of(sim, network);
         this.trace = network.trace();
         this.device = device;
         this.waits = device == null && network.waits();

@@ -4,16 +4,15 @@ import java.util.ArrayDeque;
 import org.collsim.engine.Time;
 import org.collsim.engine.net.Hosts;
 import org.collsim.engine.net.Network;
-import org.collsim.engine.trace.NicWork;
-import org.collsim.engine.trace.TraceSink;
 
 /**
  * Who runs the device's protocol work. A host-driven NIC needs its host inside MPI: a packet
  * that reaches a computing rank waits in the rank's inbox until the rank calls into MPI, and
  * its handling takes the host CPU. An offload NIC handles packets at once on its own processor
- * (one per NIC, shared by the node's ranks that use it), whatever the host does.
+ * (one per NIC, shared by the node's ranks that use it), whatever the host does. A run that
+ * records a timeline gets {@link TracedProtocolProcessors} ({@link #of}).
  */
-final class ProtocolProcessors {
+class ProtocolProcessors {
     /** A packet a host-driven NIC holds until its host is back in MPI, with the handler that will run it. */
     private record Deferred(PacketHandler handler, Packet packet) {
     }
@@ -25,8 +24,6 @@ final class ProtocolProcessors {
     /** When each offload NIC's processor is free; null on a host-driven NIC. */
     private final long[] nicFreePs;
     private final ArrayDeque<Deferred>[] inbox;
-    /** The timeline's sink (offload NIC processors report to it), or null. */
-    private final TraceSink trace;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     ProtocolProcessors(ProgressEngine engine, DeviceModel device) {
@@ -34,7 +31,6 @@ final class ProtocolProcessors {
         this.d = device;
         this.net = engine.network();
         this.hosts = net.hosts();
-        this.trace = net.trace();
         this.nicFreePs = device.offload() ? new long[net.nics()] : null; // an offload NIC belongs to the node
         this.inbox = device.offload() ? null : new ArrayDeque[net.ranks()];
     }
@@ -87,10 +83,19 @@ final class ProtocolProcessors {
         int nic = net.nicOf(rank);
         long start = Math.max(readyPs, nicFreePs[nic]);
         nicFreePs[nic] = Time.add(start, costPs, "NIC work end");
-        if (trace != null && costPs > 0) {
-            trace.nic(rank, NicWork.PROCESSOR, start, nicFreePs[nic]);
+        if (costPs > 0) {
+            nicWorked(rank, start, nicFreePs[nic]);
         }
         return nicFreePs[nic];
+    }
+
+    /** {@code rank}'s offload NIC processor worked from {@code startPs} to {@code endPs}: nothing to do here; a timeline records it. */
+    void nicWorked(int rank, long startPs, long endPs) {
+    }
+
+    /** The processors of {@code device}: traced when the engine records a timeline. */
+    static ProtocolProcessors of(ProgressEngine engine, DeviceModel device) {
+        return engine.trace() == null ? new ProtocolProcessors(engine, device) : new TracedProtocolProcessors(engine, device);
     }
 
     /** The cost of handling one packet on this NIC's protocol processor. */

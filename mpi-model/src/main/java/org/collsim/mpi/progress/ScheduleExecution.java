@@ -12,18 +12,19 @@ import org.collsim.mpi.sched.VertexKind;
  * are issued in vertex order when the phase starts, the others as their last dependency
  * completes (vertices readied together in vertex order), and the next phase starts when every
  * vertex of the current one has completed. Peers in the schedule are communicator ranks,
- * translated through the {@link ExecutionCall}'s world ranks.
+ * translated through the {@link ExecutionCall}'s world ranks. A run that records a timeline
+ * executes through {@link TracedScheduleExecution} ({@link #of}); this class has no tracing in it.
  */
-public final class ScheduleExecution implements RequestListener {
+public class ScheduleExecution implements RequestListener {
     /** Told when the whole schedule has completed. */
     @FunctionalInterface
     public interface Listener {
         void scheduleDone(ScheduleExecution execution, long nowPs);
     }
 
-    private final ExecutionCall call;
-    private final Schedule schedule;
-    private final int rank;
+    final ExecutionCall call;
+    final Schedule schedule;
+    final int rank;
     /** Null unless data is carried. */
     private final ExecutionBuffers buffers;
     /**
@@ -42,8 +43,14 @@ public final class ScheduleExecution implements RequestListener {
     private static final byte LOOPING = 2;
     private static final byte DONE_FLAG = 4;
 
+    /** The execution of {@code schedule} by {@code rank}: traced when the call's engine records a timeline. */
+    public static ScheduleExecution of(ExecutionCall call, Schedule schedule, int rank, long[][] buffers) {
+        return call.engine.trace() == null ? new ScheduleExecution(call, schedule, rank, buffers)
+                : new TracedScheduleExecution(call, schedule, rank, buffers);
+    }
+
     /** @param buffers the rank's IN and OUT buffers when data is carried, else null */
-    public ScheduleExecution(ExecutionCall call, Schedule schedule, int rank, long[][] buffers) {
+    ScheduleExecution(ExecutionCall call, Schedule schedule, int rank, long[][] buffers) {
         this.call = call;
         this.schedule = schedule;
         this.rank = rank;
@@ -153,10 +160,8 @@ public final class ScheduleExecution implements RequestListener {
         if (tracking != null) {
             tracking.state[v - phaseStart] = PhaseTracking.ISSUED;
         }
+        issued(v, nowPs);
         ProgressEngine engine = call.engine;
-        if (engine.trace() != null) {
-            traceIssue(v, nowPs);
-        }
         long sizeBytes = schedule.count(v) * call.elementBytes;
         int self = call.world(rank);
         VertexKind kind = schedule.kind(v);
@@ -194,17 +199,18 @@ public final class ScheduleExecution implements RequestListener {
                 if (buffers != null) {
                     buffers.copy(schedule, v);
                 }
-                if (engine.trace() != null) {
-                    engine.trace().operationDone(this, v, nowPs);
-                }
+                done(v, nowPs);
                 complete(v);
             }
         }
     }
 
-    /** Out of {@link #issue}, so that the untraced path stays small enough to inline. */
-    private void traceIssue(int v, long nowPs) {
-        call.engine.trace().operationStarted(call.world(rank), this, v, schedule.describe(v, call.elementBytes), nowPs);
+    /** Vertex {@code v} is issued at {@code nowPs}: nothing to do here; a timeline records it. */
+    void issued(int v, long nowPs) {
+    }
+
+    /** Vertex {@code v} completed at {@code nowPs}: nothing to do here; a timeline records it. */
+    void done(int v, long nowPs) {
     }
 
     private void cpuUntil(int v, long endPs) {
@@ -240,9 +246,7 @@ public final class ScheduleExecution implements RequestListener {
         int v = request.vertex;
         ProgressEngine engine = call.engine;
         engine.pools().recycle(request);
-        if (engine.trace() != null) {
-            engine.trace().operationDone(this, v, nowPs);
-        }
+        done(v, nowPs);
         complete(v);
         if ((flags & BUSY) == 0) {
             flags |= BUSY;

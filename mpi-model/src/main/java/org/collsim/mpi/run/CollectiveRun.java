@@ -100,7 +100,7 @@ public final class CollectiveRun implements Workload<CollectiveRun.Outcome> {
         outputs = carryData ? new long[p][] : null;
         ExecutionCall call = new ExecutionCall(job.engine(), null, CONTEXT, TAG, args.elementBytes(), null, label);
         ran = dispatchEveryRank(job, algorithm, args, new ScheduleBuilder(carryData), (schedule, r) ->
-                executions[r] = new ScheduleExecution(call, schedule, r, carryData ? buffers(r) : null));
+                executions[r] = ScheduleExecution.of(call, schedule, r, carryData ? buffers(r) : null));
         for (ScheduleExecution e : executions) {
             e.start();
         }

@@ -115,7 +115,12 @@ public final class ChromeTrace {
     private static void slice(JsonGenerator gen, Timeline.Span s) throws IOException {
         gen.writeStartObject();
         gen.writeStringField("name", s.name());
-        gen.writeStringField("cat", s.lane() == Timeline.Lane.CPU ? "cpu" : "nic");
+        gen.writeStringField("cat", switch (s.lane()) {
+            case CPU -> "cpu";
+            case RENDEZVOUS -> "rendezvous";
+            case NIC_SEND, NIC_RECEIVE, NIC_PROCESSOR -> "nic";
+            case MPI -> "mpi";
+        });
         gen.writeStringField("ph", "X");
         gen.writeNumberField("pid", s.rank());
         gen.writeNumberField("tid", tid(s.lane()));
@@ -163,16 +168,21 @@ public final class ChromeTrace {
 
     /**
      * The lane of {@code rank} whose slice encloses {@code ps}, tried in the order {@code nic}, the
-     * NIC processor, the CPU: a flow event binds to the slice enclosing it on its thread (an
-     * arrow without one is dropped by viewers), and a LogGP rendezvous request, for one, arrives
-     * before its receive gap begins, while the CPU is busy.
+     * NIC processor, the CPU, the rendezvous hold: a flow event binds to the slice enclosing it on its
+     * thread (an arrow without one is dropped by viewers), and a LogGP rendezvous request, for one,
+     * arrives before its receive gap begins, while the CPU is busy. A slice that starts at or before
+     * {@code ps} and ends after it comes first, one that ends exactly at it only then: viewers add
+     * ts and dur as doubles (18.192 + 9.192 is not 27.384 there), so an end is not a safe anchor.
      */
     private static Optional<Timeline.Lane> enclosing(Map<List<Integer>, List<Timeline.Span>> slices, int rank, long ps,
                                                      Timeline.Lane nic) {
-        for (Timeline.Lane lane : List.of(nic, Timeline.Lane.NIC_PROCESSOR, Timeline.Lane.CPU)) {
-            for (Timeline.Span s : slices.getOrDefault(List.of(rank, tid(lane)), List.of())) {
-                if (s.startPs() <= ps && ps <= s.endPs()) {
-                    return Optional.of(lane);
+        List<Timeline.Lane> order = List.of(nic, Timeline.Lane.NIC_PROCESSOR, Timeline.Lane.CPU, Timeline.Lane.RENDEZVOUS);
+        for (long endAfterPs : new long[] {ps + 1, ps}) {
+            for (Timeline.Lane lane : order) {
+                for (Timeline.Span s : slices.getOrDefault(List.of(rank, tid(lane)), List.of())) {
+                    if (s.startPs() <= ps && endAfterPs <= s.endPs()) {
+                        return Optional.of(lane);
+                    }
                 }
             }
         }

@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * Draws {@link Timeline}s as an SVG Gantt chart, written as plain SVG text (no script, no font
  * metrics, so the same timeline gives the same bytes on every machine): one row per rank with a
- * CPU band (overhead, reduce, compute, copy, wait) over thin NIC send and NIC receive bands, a
+ * CPU band (overhead, reduce, compute, copy, wait) over thin NIC send and NIC receive bands (a
+ * rendezvous sender's hold drawn in the send band, under its sends), a
  * grey line per message from the sender's send band at its send time to the receiver's receive
  * band at its arrival, a time axis in microseconds and a legend.
  */
@@ -26,9 +27,9 @@ public final class GanttChart {
     private static final double MIN_WIDTH = 0.4;
     private static final Map<String, String> COLOURS = Map.of(
             "overhead", "#e69f00", "reduce", "#d55e00", "compute", "#0072b2", "copy", "#cc79a7",
-            "wait", "#dddddd", "send", "#009e73", "receive", "#56b4e9", "processor", "#777777");
+            "wait", "#dddddd", "send", "#009e73", "receive", "#56b4e9", "processor", "#777777", "hold", "#f0e442");
     private static final List<String> LEGEND = List.of(
-            "overhead", "reduce", "compute", "copy", "wait", "send", "receive", "processor");
+            "overhead", "reduce", "compute", "copy", "wait", "send", "receive", "processor", "hold");
 
     private GanttChart() {
     }
@@ -68,7 +69,12 @@ public final class GanttChart {
                     LEFT - 6, top + r * ROW + CPU_BAND + 2, r));
         }
         for (Timeline.Span s : timeline.spans()) {
-            if (s.lane() != Timeline.Lane.MPI) {
+            if (s.lane() == Timeline.Lane.RENDEZVOUS) {
+                span(out, s, top, endPs);
+            }
+        }
+        for (Timeline.Span s : timeline.spans()) {
+            if (s.lane() != Timeline.Lane.MPI && s.lane() != Timeline.Lane.RENDEZVOUS) {
                 span(out, s, top, endPs);
             }
         }
@@ -99,7 +105,7 @@ public final class GanttChart {
             x += 14 + 7 * name.length() + 16;
         }
         out.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"36\" fill=\"#555\">each row: CPU over NIC send "
-                + "and NIC receive; lines: messages</text>%n", LEFT));
+                + "(and rendezvous holds) and NIC receive; lines: messages</text>%n", LEFT));
     }
 
     private static void axis(StringBuilder out, long endPs, int y) {
@@ -138,7 +144,7 @@ public final class GanttChart {
         int row = top + rank * ROW;
         return switch (lane) {
             case CPU, MPI -> row;
-            case NIC_SEND, NIC_PROCESSOR -> row + CPU_BAND + 1;
+            case NIC_SEND, NIC_PROCESSOR, RENDEZVOUS -> row + CPU_BAND + 1;
             case NIC_RECEIVE -> row + CPU_BAND + NIC_BAND + 2;
         };
     }

@@ -26,6 +26,11 @@ public record Timeline(int point, String title, int ranks, List<Span> spans, Lis
         NIC_RECEIVE("NIC receive"),
         /** An offload NIC's processor. */
         NIC_PROCESSOR("NIC processor"),
+        /**
+         * A rendezvous sender holds its send buffer: from the send's issue until its data leaves
+         * (RTS/CTS/DATA), or until the receiver matches the message (LogGOPS).
+         */
+        RENDEZVOUS("rendezvous"),
         /** The schedule's operations (send, recv, reduce, copy, calc) from issue to completion. */
         MPI("MPI");
 

@@ -42,7 +42,8 @@ class ChromeTraceTest {
             }
         }
         assertTrue(names.containsAll(List.of("0/0 process_name=rank 0", "1/0 process_name=rank 1", "0/1 thread_name=CPU",
-                "1/2 thread_name=NIC send", "1/3 thread_name=NIC receive", "0/5 thread_name=MPI")), names.toString());
+                "1/2 thread_name=NIC send", "1/3 thread_name=NIC receive", "0/5 thread_name=rendezvous", "0/6 thread_name=MPI")),
+                names.toString());
     }
 
     @Test
@@ -59,8 +60,8 @@ class ChromeTraceTest {
         assertEquals(List.of(
                 "X 0/1 overhead ts=0 dur=0.3",
                 "X 0/2 send ts=0.3 dur=2.000001",
-                "b 0/5 send 1 (8 B) ts=0 id=1",
-                "e 0/5 send 1 (8 B) ts=2.300001 id=1",
+                "b 0/6 send 1 (8 B) ts=0 id=1",
+                "e 0/6 send 1 (8 B) ts=2.300001 id=1",
                 "X 1/1 wait ts=0 dur=2.300001",
                 // the longest time there is, 2^63-1 ps, still exact: no double on the way
                 "X 1/3 receive ts=2.300001 dur=9223372036852.475806",

@@ -57,6 +57,11 @@ public final class TimelineRecorder implements TraceSink {
     }
 
     @Override
+    public void hold(int rank, long startPs, long endPs) {
+        spans.add(new Span(rank, Lane.RENDEZVOUS, "hold", startPs, endPs));
+    }
+
+    @Override
     public void message(int src, int dst, String kind, long sizeBytes, long sentPs, long arrivedPs) {
         messages.add(new Message(src, dst, kind, sizeBytes, sentPs, arrivedPs));
     }
@@ -90,16 +95,17 @@ public final class TimelineRecorder implements TraceSink {
     }
 
     /**
-     * One NIC span for overlapping ones of a lane (under the flow model a NIC carries several
-     * flows at once): a lane shows when the NIC was busy, and the trace format needs slices of a
-     * thread that nest, not overlap. Spans that only touch stay apart.
+     * One NIC or hold span for overlapping ones of a lane (under the flow model a NIC carries
+     * several flows at once; a rank's rendezvous sends to several peers are held at once): a lane
+     * shows when the NIC was busy or a send held, and the trace format needs slices of a thread
+     * that nest, not overlap. Spans that only touch stay apart.
      */
     private static List<Span> mergeNicOverlaps(List<Span> sorted) {
         List<Span> out = new ArrayList<>();
         for (Span s : sorted) {
             Span last = out.isEmpty() ? null : out.get(out.size() - 1);
-            boolean nic = s.lane() == Lane.NIC_SEND || s.lane() == Lane.NIC_RECEIVE || s.lane() == Lane.NIC_PROCESSOR;
-            if (nic && last != null && last.rank() == s.rank() && last.lane() == s.lane() && s.startPs() < last.endPs()) {
+            boolean merged = s.lane() != Lane.CPU && s.lane() != Lane.MPI;
+            if (merged && last != null && last.rank() == s.rank() && last.lane() == s.lane() && s.startPs() < last.endPs()) {
                 out.set(out.size() - 1, new Span(s.rank(), s.lane(), last.name(), last.startPs(),
                         Math.max(last.endPs(), s.endPs())));
             } else {
@@ -109,7 +115,7 @@ public final class TimelineRecorder implements TraceSink {
         return out;
     }
 
-    /** The gaps in {@code rank}'s CPU and NIC spans inside the span of its operations. */
+    /** The gaps in {@code rank}'s CPU and NIC spans inside the span of its operations (a held send waits too). */
     private List<Span> waits(int rank) {
         long first = Long.MAX_VALUE;
         long last = Long.MIN_VALUE;
@@ -121,7 +127,7 @@ public final class TimelineRecorder implements TraceSink {
             if (s.lane() == Lane.MPI) {
                 first = Math.min(first, s.startPs());
                 last = Math.max(last, s.endPs());
-            } else {
+            } else if (s.lane() != Lane.RENDEZVOUS) {
                 busy.add(s);
             }
         }

@@ -3,7 +3,6 @@ package org.collsim.engine.net;
 import org.collsim.engine.Time;
 import org.collsim.engine.noise.CpuNoise;
 import org.collsim.engine.trace.CpuWork;
-import org.collsim.engine.trace.NicWork;
 import org.collsim.engine.trace.TraceSink;
 
 /**
@@ -15,18 +14,17 @@ import org.collsim.engine.trace.TraceSink;
  * <p>Every CPU occupation goes through {@link #occupyCpu} or {@link #occupyCpuFrom}, the one
  * place where OS noise ({@link CpuNoise}, null when off) stretches CPU work. NIC gaps, ports
  * and wire times are never stretched.
- * <p>With a {@link TraceSink} (null when no timeline is recorded: one final-field check) every
- * occupation of a CPU or a NIC side is reported to it.
+ * <p>A run that records a timeline gets {@link TracedHosts}, which reports every occupation of a
+ * CPU or a NIC side to its {@link TraceSink}; this class has no tracing in it, so an untraced run
+ * pays nothing for timelines.
  */
-public final class Hosts {
+public class Hosts {
     final long[] cpuFreePs;
     final long[] sendFreePs;
     final long[] recvFreePs;
     /** The port of each rank, or null: rank r uses port r. */
     private final int[] portOfRank;
     final CpuNoise noise;
-    /** Told of every occupation when a timeline is recorded; null otherwise. */
-    final TraceSink trace;
 
     public Hosts(int ranks) {
         this(ranks, null);
@@ -34,21 +32,15 @@ public final class Hosts {
 
     /** Hosts whose CPU work is stretched by {@code noise} (null: no noise). */
     public Hosts(int ranks, CpuNoise noise) {
-        this(ranks, noise, null);
+        this(new long[ranks], ranks, null, noise);
     }
 
-    /** As above, reporting every occupation to {@code trace} (null: no timeline). */
-    public Hosts(int ranks, CpuNoise noise, TraceSink trace) {
-        this(new long[ranks], ranks, null, noise, trace);
-    }
-
-    private Hosts(long[] cpuFreePs, int ports, int[] portOfRank, CpuNoise noise, TraceSink trace) {
+    Hosts(long[] cpuFreePs, int ports, int[] portOfRank, CpuNoise noise) {
         this.cpuFreePs = cpuFreePs;
         this.sendFreePs = new long[ports];
         this.recvFreePs = new long[ports];
         this.portOfRank = portOfRank;
         this.noise = noise;
-        this.trace = trace;
     }
 
     /**
@@ -56,7 +48,7 @@ public final class Hosts {
      * port {@code nicOfRank[r]} (not copied). Work on either view occupies the same CPUs.
      */
     public Hosts sharingNics(int[] nicOfRank, int nics) {
-        return new Hosts(cpuFreePs, nics, nicOfRank, noise, trace);
+        return new Hosts(cpuFreePs, nics, nicOfRank, noise);
     }
 
     /** How many ports (NICs) there are. */
@@ -69,25 +61,19 @@ public final class Hosts {
         return portOfRank == null ? rank : portOfRank[rank];
     }
 
-    /** The sink of a recorded timeline, or null. */
+    /** The sink of a recorded timeline; null here (see {@link TracedHosts}). */
     public TraceSink trace() {
-        return trace;
+        return null;
     }
 
     /** {@code rank}'s {@code port} sends from {@code startPs} until {@code endPs} (a message's send port or gap). */
     public void occupySend(int rank, int port, long startPs, long endPs) {
         sendFreePs[port] = endPs;
-        if (trace != null) {
-            trace.nic(rank, NicWork.SEND, startPs, endPs);
-        }
     }
 
     /** {@code rank}'s {@code port} receives from {@code startPs} until {@code endPs} (a message's receive port or gap). */
     public void occupyReceive(int rank, int port, long startPs, long endPs) {
         recvFreePs[port] = endPs;
-        if (trace != null) {
-            trace.nic(rank, NicWork.RECEIVE, startPs, endPs);
-        }
     }
 
     public int size() {
@@ -109,13 +95,14 @@ public final class Hosts {
     }
 
     /**
-     * Keeps the rank's CPU and its port's send side busy until at least {@code timePs} (a rendezvous
-     * sender waits for the match, as in LogGOPSim). Waiting is not work: noise does not stretch it.
+     * Keeps the rank's CPU and its port's send side busy until at least {@code untilPs} (a rendezvous
+     * sender, whose send was issued at {@code sincePs}, waits for the match, as in LogGOPSim). Waiting
+     * is not work: noise does not stretch it. {@code sincePs} is for a timeline's hold ({@link TracedHosts}).
      */
-    public void holdUntil(int rank, long timePs) {
-        cpuFreePs[rank] = Math.max(cpuFreePs[rank], timePs);
+    public void holdUntil(int rank, long sincePs, long untilPs) {
+        cpuFreePs[rank] = Math.max(cpuFreePs[rank], untilPs);
         int port = port(rank);
-        sendFreePs[port] = Math.max(sendFreePs[port], timePs);
+        sendFreePs[port] = Math.max(sendFreePs[port], untilPs);
     }
 
     /** Occupies the rank's CPU with MPI overhead for {@code durationPs} from {@code max(readyPs, cpu free)}; returns the end. */
@@ -144,9 +131,6 @@ public final class Hosts {
             end = noise.stretch(rank, startPs, end);
         }
         cpuFreePs[rank] = end;
-        if (trace != null && end > startPs) {
-            trace.cpu(rank, work, startPs, end);
-        }
         return end;
     }
 }

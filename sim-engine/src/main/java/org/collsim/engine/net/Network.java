@@ -85,7 +85,7 @@ public final class Network {
 
     /** A copy of {@code base} on fresh resources that report every occupation to {@code trace}. */
     private Network(Network base, TraceSink trace) {
-        this.hosts = new Hosts(base.hosts.size(), base.hosts.noise, trace);
+        this.hosts = new TracedHosts(base.hosts.size(), base.hosts.noise, trace);
         this.interNode = base.interNode;
         this.intraNode = base.intraNode;
         this.ranksPerNode = base.ranksPerNode;
@@ -104,7 +104,7 @@ public final class Network {
 
     /**
      * This machine, not yet used, on fresh resources that tell {@code trace} what each rank does
-     * (a timeline); the untraced network pays nothing for it.
+     * (a timeline) through {@link TracedHosts}; the untraced network's plain {@link Hosts} pays nothing for it.
      */
     public Network traced(TraceSink trace) {
         return new Network(this, trace);
@@ -222,9 +222,12 @@ public final class Network {
         modelFor(src, dst).receive(hostsFor(src, dst), dst, sizeBytes, arrivalPs, out);
     }
 
-    /** A rendezvous sender waits for its match: {@code src}'s CPU and the send side it used are held until {@code timePs}. */
-    public void holdUntil(int src, int dst, long timePs) {
-        hostsFor(src, dst).holdUntil(src, timePs);
+    /**
+     * A rendezvous sender waits for its match: {@code src}'s CPU and the send side it used are held
+     * until {@code untilPs}; the send was issued at {@code sincePs} (where a timeline starts the hold).
+     */
+    public void holdUntil(int src, int dst, long sincePs, long untilPs) {
+        hostsFor(src, dst).holdUntil(src, sincePs, untilPs);
     }
 
     public long reduce(int rank, long sizeBytes, long readyPs) {

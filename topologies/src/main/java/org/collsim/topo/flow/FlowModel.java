@@ -250,7 +250,7 @@ public final class FlowModel implements DeferredNetworkModel {
     @Override
     public Transfers open(Simulation sim, Hosts hosts) {
         lastLinkStats = collectLinkStats ? new LinkStats(linkCount()) : null;
-        return new FlowNetwork(sim, this, lastLinkStats, hosts.trace());
+        return FlowNetwork.of(sim, this, lastLinkStats, hosts.trace());
     }
 
     @Override

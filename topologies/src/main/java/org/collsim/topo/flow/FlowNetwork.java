@@ -8,7 +8,6 @@ import org.collsim.engine.Simulation;
 import org.collsim.engine.Time;
 import org.collsim.engine.net.DeferredNetworkModel;
 import org.collsim.engine.net.Timing;
-import org.collsim.engine.trace.NicWork;
 import org.collsim.engine.trace.TraceSink;
 
 /**
@@ -24,13 +23,14 @@ import org.collsim.engine.trace.TraceSink;
  * which max-min fairness would give them again ({@link MaxMinFairShare}). A flow's remaining units
  * are brought up to date only when its rate changes, and its completion time
  * {@code now + ceil(remaining / rate)} waits in {@link ActiveFlows}' heap. The results equal those of
- * recomputing every flow at every settle, bit for bit (FlowNetworkDifferentialTest).
+ * recomputing every flow at every settle, bit for bit (FlowNetworkDifferentialTest). A run that
+ * records a timeline gets {@link TracedFlowNetwork} ({@link #of}); this class has no tracing in it.
  */
-final class FlowNetwork implements DeferredNetworkModel.Transfers {
-    private static final String ARRIVAL = "flow message arrival";
+class FlowNetwork implements DeferredNetworkModel.Transfers {
+    static final String ARRIVAL = "flow message arrival";
     private final Simulation sim;
     private final FlowModel model;
-    private final long alphaPs;
+    final long alphaPs;
     /** The seed of this simulation's flow hashes. */
     private final long hashSeed;
     private final MaxMinFairShare shares;
@@ -53,13 +53,15 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** Null unless the model collects link statistics. */
     private final LinkStats stats;
-    /** Null unless a timeline is recorded: then each finished flow reports its NICs' busy spans. */
-    private final TraceSink trace;
 
-    FlowNetwork(Simulation sim, FlowModel model, LinkStats stats, TraceSink trace) {
+    /** The flows of {@code sim} on {@code model}: traced when {@code trace} is not null. */
+    static FlowNetwork of(Simulation sim, FlowModel model, LinkStats stats, TraceSink trace) {
+        return trace == null ? new FlowNetwork(sim, model, stats) : new TracedFlowNetwork(sim, model, stats, trace);
+    }
+
+    FlowNetwork(Simulation sim, FlowModel model, LinkStats stats) {
         this.sim = sim;
         this.stats = stats;
-        this.trace = trace;
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.hashSeed = FlowModel.hashSeed(sim.random());
@@ -91,9 +93,7 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
         Flow f = model.flow(src, dst, flowHash, sizeBytes, delivery, onLink::count);
         model.counters().flowEvent();
         f.updatedPs = nowPs;
-        if (trace != null) {
-            f.traced(src, dst, nowPs);
-        }
+        began(f, src, dst, nowPs);
         active.add(f);
         if (stats != null) {
             stats.began(f.links, sizeBytes, nowPs, onLink);
@@ -135,20 +135,17 @@ final class FlowNetwork implements DeferredNetworkModel.Transfers {
             markDirty(f, true);
             model.counters().flowEvent();
             sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
-            if (trace != null) {
-                traceNics(f, nowPs);
-            }
+            finished(f, nowPs);
         }
         return true;
     }
 
-    /**
-     * The flow's NIC spans: the sender's from the message's ready time (alpha, then the bytes) to
-     * its last byte leaving; the receiver's from the first byte's arrival to the last's.
-     */
-    private void traceNics(Flow f, long finishPs) {
-        trace.nic(f.src, NicWork.SEND, f.beginPs - alphaPs, finishPs);
-        trace.nic(f.dst, NicWork.RECEIVE, Time.add(f.beginPs, f.latencyPs, ARRIVAL), Time.add(finishPs, f.latencyPs, ARRIVAL));
+    /** Flow {@code f} from {@code src} to {@code dst} began at {@code nowPs}: nothing to do here; a timeline records it. */
+    void began(Flow f, int src, int dst, long nowPs) {
+    }
+
+    /** Flow {@code f}'s last unit was sent at {@code finishPs}: nothing to do here; a timeline draws its NICs. */
+    void finished(Flow f, long finishPs) {
     }
 
     /** Marks the links of {@code f} as changed; {@code busyOnly}: only those still carrying flows (an idle link has none to recompute). */

@@ -46,7 +46,7 @@ class FlowNetworkDifferentialTest {
                 new org.collsim.engine.RandomStreams(seed)), random.nextInt(100_000));
         long[][] messages = seed % 2 == 0 ? workload(random, ranks) : lockstep(random, ranks);
         List<long[]> expected = deliveries(model, messages, ScratchFlowNetwork::new);
-        List<long[]> actual = deliveries(model, messages, (sim, m) -> new FlowNetwork(sim, m, new LinkStats(m.linkCount()), null)); // statistics on: results unchanged
+        List<long[]> actual = deliveries(model, messages, (sim, m) -> new FlowNetwork(sim, m, new LinkStats(m.linkCount()))); // statistics on: results unchanged
         assertEquals(MESSAGES, expected.size());
         for (int i = 0; i < MESSAGES; i++) {
             assertArrayEquals(expected.get(i), actual.get(i), "delivery " + i + " (seed " + seed + ")");
