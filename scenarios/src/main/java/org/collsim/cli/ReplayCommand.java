@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
 import org.collsim.mpi.error.CollsimException;
+import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.run.DeadlockException;
 import org.collsim.replay.goal.GoalFiles;
 import org.collsim.replay.goal.GoalReplay;
@@ -149,14 +150,15 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             long fileBytes = Files.size(traceFile);
             GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
-            long maxEvents = Limits.DEFAULTS.with(limits.overrides()).maxEvents();
-            if (schedule.totalOperations() > maxEvents) {
-                // the replay runs outside the job runtime: refused before it starts, as a scenario's GOAL point is
+            Limits runLimits = Limits.DEFAULTS.with(limits.overrides());
+            if (schedule.totalOperations() > runLimits.maxEvents()) {
+                // it would stop at the limit, after all that time: refused before it starts, as a scenario's GOAL point is
                 progress.clear();
-                return fail(err, traceFile + ": expected at most max_events = " + maxEvents + " events (--max-events), "
+                return fail(err, traceFile + ": expected at most max_events = " + runLimits.maxEvents() + " events (--max-events), "
                         + "found a schedule of " + schedule.totalOperations() + " operations (one event each at least)");
             }
-            result = GoalReplay.run(schedule, parameters, progress::replaying);
+            result = GoalReplay.run(schedule, parameters, runLimits.remaining(0, 0),
+                    progress::replaying);
         } catch (GoalSyntaxException e) {
             progress.clear();
             return fail(err, e.getMessage());
@@ -166,6 +168,9 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (DeadlockException e) {
             progress.clear();
             return deadlocked(err, e);
+        } catch (LimitExceededException e) {
+            progress.clear();
+            return Failures.print(err, e);
         } catch (ArithmeticException e) {
             progress.clear();
             err.println("error: " + traceFile + ": a time exceeds 2^63 ps (" + e.getMessage() + ")");

@@ -13,7 +13,8 @@ import org.collsim.report.ResultRecord;
 /**
  * The scenario's GOAL schedule replayed under the LogGOPS parameters of the variant's {@code loggp}
  * machine (docs/REPLAY.md), each replication on a fresh copy of the schedule read at load time.
- * The replay runs outside the job runtime: it has no layers, noise or limits to apply.
+ * The replay runs outside the job runtime (it has no layers or noise to apply) but stops at the
+ * job's run limits as a job does.
  */
 public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) implements ScenarioPoint<GoalResult> {
     @Override
@@ -35,7 +36,7 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
     public GoalResult run(JobSpec spec) {
         LogGopsParameters parameters = LogGopsParameters.of(scenario.machine().loggpAlone().orElseThrow(
                 () -> new IllegalStateException("a GOAL trace's machine is checked to be loggp alone when loaded")));
-        return GoalReplay.run(trace.schedule().copy(), parameters, null);
+        return GoalReplay.run(trace.schedule().copy(), parameters, spec.limits(), null);
     }
 
     @Override

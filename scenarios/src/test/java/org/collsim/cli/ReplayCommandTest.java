@@ -51,6 +51,21 @@ class ReplayCommandTest {
         }
     }
 
+    /**
+     * rendezvous-exchange.goal has 6 operations (within --max-events 8, so not refused up front) and
+     * fires 11 events (its golden): the replay stops at the 8th with the limit's name, exit 1, and
+     * writes no results.
+     */
+    @Test
+    void aGoalReplayStopsAtMaxEventsAtRunTime() {
+        Path out = dir.resolve("stopped");
+        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+                MACHINE.toString(), "--max-events", "8", "--out", out.toString());
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
+        assertEquals("error: max_events reached: 8 events fired, the limit\n", o.err());
+        assertTrue(!Files.exists(out.resolve("results.json")), "a stopped replay writes no results");
+    }
+
     @ParameterizedTest
     @MethodSource("goalExamples")
     void matchesItsGolden(Path example) throws IOException {

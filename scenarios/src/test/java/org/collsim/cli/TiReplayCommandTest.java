@@ -126,7 +126,7 @@ class TiReplayCommandTest {
                 dir.resolve("ok").toString(),
                 "--no-html"));
         assertEquals(ExitCodes.OK, enough.exitCode(), enough.err());
-        // a GOAL schedule replays outside the job runtime: refused up front, one event per operation at least
+        // a GOAL schedule of more operations than max_events is refused up front, one event per operation at least
         Path goal = examples.resolve("goal");
         Outcome refused = execute(List.of("replay", goal.resolve("rendezvous-exchange.goal").toString(), "--machine",
                 goal.resolve("machine-loggp.json").toString(), "--max-events", "1"));
