@@ -158,7 +158,7 @@ class TiReplayCommandTest {
         Outcome onGoal = execute(List.of("replay", goal.resolve("rendezvous-exchange.goal").toString(), "--machine",
                 goal.resolve("machine-loggp.json").toString(), "--layers", "tuned"));
         assertEquals(ExitCodes.BAD_INPUT, onGoal.exitCode());
-        assertTrue(onGoal.err().contains(": --layers, --algorithm and --no-html: expected a TI trace"), onGoal.err());
+        assertTrue(onGoal.err().contains(": --layers and --algorithm: expected a TI trace"), onGoal.err());
         Path scenario = Files.writeString(dir.resolve("s.json"), "{\"name\": \"s\", \"machine\": " + Files.readString(MACHINE)
                 .strip() + ", \"trace\": {\"file\": \"b.ti\", \"algorithms\": {\"barrier\": \"ring\"}}}");
         Outcome bad = execute(List.of("validate", scenario.toString()));
