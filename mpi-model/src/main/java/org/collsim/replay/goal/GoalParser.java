@@ -56,13 +56,14 @@ public final class GoalParser {
     }
 
     /**
-     * Parses a part of a file cut at {@code rank} lines ({@link GoalSegments}): the first part
+     * Parses a part of a file cut at {@code rank} lines ({@link GoalSegments}), {@code text[0, length)}, in place: the first part
      * ({@code numRanks} -1) from num_ranks on, a later one from whichever block it starts at, in
      * both cases to whichever block it ends at. A later part's error lines count from its start:
      * the caller parses the file again in one pass to report them.
      */
-    static Part parsePart(InputStream text, String source, int numRanks, GoalSink sink) throws IOException, GoalSyntaxException {
-        GoalParser parser = new GoalParser(new GoalLexer(text, source), sink, true);
+    static Part parsePart(byte[] text, int length, String source, int numRanks, GoalSink sink)
+            throws IOException, GoalSyntaxException {
+        GoalParser parser = new GoalParser(new GoalLexer(text, length, source), sink, true);
         parser.numRanks = numRanks;
         parser.nextRank = numRanks < 0 ? 0 : -1;
         parser.file();

@@ -1,6 +1,5 @@
 package org.collsim.replay.goal;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -64,7 +63,7 @@ final class GoalSegments {
         read(text, 0);
         GoalParser.Part head;
         try {
-            head = GoalParser.parsePart(new ByteArrayInputStream(buffer, 0, cut), name, -1, first);
+            head = GoalParser.parsePart(buffer, cut, name, -1, first);
         } catch (GoalSyntaxException e) {
             return null;
         }
@@ -136,8 +135,7 @@ final class GoalSegments {
 
     private void parse(Part p, GoalScheduleBuilder builder, int numRanks) {
         try {
-            parsed.put(p.index(), GoalParser.parsePart(new ByteArrayInputStream(p.bytes(), 0, p.length()), name, numRanks,
-                    builder));
+            parsed.put(p.index(), GoalParser.parsePart(p.bytes(), p.length(), name, numRanks, builder));
         } catch (IOException | GoalSyntaxException | RuntimeException | Error e) {
             failure.compareAndSet(null, e);
         }
