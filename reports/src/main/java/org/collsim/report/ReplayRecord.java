@@ -3,18 +3,13 @@ package org.collsim.report;
 import java.math.BigDecimal;
 
 /**
- * The result of replaying a trace ({@code collsim replay}): the trace's name and format, the machine,
- * the ranks, the time of the last rank, messages, queue events and operations; each rank's end time
- * goes to ranks.csv ({@link ReplayFiles}).
+ * The summary {@code collsim replay} prints of a replayed trace: the trace's name and format, the
+ * machine, the ranks, the time of the last rank, messages, queue events and operations; each rank's
+ * end time goes to ranks.csv ({@link ReplayFiles}), the rest of the reports are {@code run}'s.
  */
 public record ReplayRecord(String trace, String format, String machine, int ranks, long timePs, long messages,
                            long events, long operations) {
     private static final int PS_PER_US_DIGITS = 6;
-
-    /** time_ps / 10^6, exact. */
-    public BigDecimal timeUs() {
-        return microseconds(timePs);
-    }
 
     /** {@code ps} in microseconds as plain text, exact ("11.494"). */
     public static String microsecondsText(long ps) {

@@ -1,5 +1,6 @@
 package org.collsim.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
@@ -13,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
 import org.collsim.mpi.error.CollsimException;
+import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.run.DeadlockException;
 import org.collsim.replay.goal.GoalFiles;
 import org.collsim.replay.goal.GoalReplay;
@@ -20,9 +22,10 @@ import org.collsim.replay.goal.GoalResult;
 import org.collsim.replay.goal.GoalSchedule;
 import org.collsim.replay.goal.GoalSyntaxException;
 import org.collsim.replay.goal.LogGopsParameters;
-import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
+import org.collsim.report.ResultRecord;
 import org.collsim.scenario.GoalExports;
+import org.collsim.scenario.GoalPoint;
 import org.collsim.scenario.Limits;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
@@ -40,13 +43,13 @@ import picocli.CommandLine.Spec;
  * [--layers L,...] [--algorithm COLL=NAME]... [--no-html]}: replays a trace made by another tool — a
  * GOAL schedule under LogGOPS, or a SimGrid TI trace as a program on any machine, under layers and
  * algorithm choices (docs/REPLAY.md) — prints the first and last ranks' end times, the maximum and
- * mean, messages and events, and writes DIR/ranks.csv and DIR/results.json (for TI, with run's
- * reports: {@link TiReplayRun#write}). Progress and wall time go to stderr.
+ * mean, messages and events, and writes DIR/ranks.csv and run's reports, whatever the format
+ * ({@link ReplayOutcome#write}). Progress and wall time go to stderr.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = "Replays a GOAL schedule (LogGOPSim's text format, .goal or .goal.gz) on a loggp machine, or a SimGrid "
                 + "time-independent trace on any machine (under --layers and --algorithm choices); prints per-rank end times and "
-                + "writes DIR/results.json and DIR/ranks.csv (for a TI trace also run's results.csv, .md and .html).")
+                + "writes DIR/ranks.csv and run's reports (results.json, .csv, .md and .html).")
 final class ReplayCommand implements Callable<Integer> {
     private static final int SHOWN_RANKS = 4;
 
@@ -81,7 +84,7 @@ final class ReplayCommand implements Callable<Integer> {
             description = "TI only, repeatable: the algorithm behind world's table for a collective (\"bcast=binomial\")")
     private List<String> algorithms = List.of();
 
-    @Option(names = "--no-html", description = "TI only: skip results.html")
+    @Option(names = "--no-html", description = "skip results.html")
     private boolean noHtml;
 
     @Mixin
@@ -112,27 +115,22 @@ final class ReplayCommand implements Callable<Integer> {
         if (detected.equals(TraceFormat.TI)) {
             return replayTi(machine, err);
         }
-        if (!layers.isEmpty() || !algorithms.isEmpty() || noHtml) {
-            return fail(err, traceFile + ": --layers, --algorithm and --no-html: expected a TI trace (a GOAL schedule is "
+        if (!layers.isEmpty() || !algorithms.isEmpty()) {
+            return fail(err, traceFile + ": --layers and --algorithm: expected a TI trace (a GOAL schedule is "
                     + "a fixed set of messages, with no collectives to dispatch), found a GOAL schedule");
         }
         Optional<LogGPModel> loggp = machine.loggpAlone();
         if (loggp.isEmpty()) {
             return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
-        return replay(LogGopsParameters.of(loggp.get()), machine.describe(), err);
+        return replay(LogGopsParameters.of(loggp.get()), machine, err);
     }
 
     /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */
     private int replayTi(MachineSpec machine, PrintWriter err) {
         try {
-            TiReplayRun.Outcome o = TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers,
-                    Limits.DEFAULTS.with(limits.overrides())),
-                    parent.environment());
-            print(o.summary(), o.endPs());
-            err.println(String.format(Locale.ROOT, "wall time %.3f s", o.wallSeconds()));
-            err.flush();
-            return TiReplayRun.write(o, outDir(), !noHtml, err);
+            return report(TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers,
+                    Limits.DEFAULTS.with(limits.overrides())), parent.environment()), err);
         } catch (DeadlockException e) {
             return deadlocked(err, e);
         } catch (CollsimException e) {
@@ -142,21 +140,22 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private int replay(LogGopsParameters parameters, String machine, PrintWriter err) {
+    private int replay(LogGopsParameters parameters, MachineSpec machine, PrintWriter err) {
         TerminalProgress progress = TerminalProgress.onConsole();
         long startNs = System.nanoTime();
         GoalResult result;
         try {
             long fileBytes = Files.size(traceFile);
             GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
-            long maxEvents = Limits.DEFAULTS.with(limits.overrides()).maxEvents();
-            if (schedule.totalOperations() > maxEvents) {
-                // the replay runs outside the job runtime: refused before it starts, as a scenario's GOAL point is
+            Limits runLimits = Limits.DEFAULTS.with(limits.overrides());
+            if (schedule.totalOperations() > runLimits.maxEvents()) {
+                // it would stop at the limit, after all that time: refused before it starts, as a scenario's GOAL point is
                 progress.clear();
-                return fail(err, traceFile + ": expected at most max_events = " + maxEvents + " events (--max-events), "
+                return fail(err, traceFile + ": expected at most max_events = " + runLimits.maxEvents() + " events (--max-events), "
                         + "found a schedule of " + schedule.totalOperations() + " operations (one event each at least)");
             }
-            result = GoalReplay.run(schedule, parameters, progress::replaying);
+            result = GoalReplay.run(schedule, parameters, runLimits.remaining(0, 0),
+                    progress::replaying);
         } catch (GoalSyntaxException e) {
             progress.clear();
             return fail(err, e.getMessage());
@@ -166,6 +165,9 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (DeadlockException e) {
             progress.clear();
             return deadlocked(err, e);
+        } catch (LimitExceededException e) {
+            progress.clear();
+            return Failures.print(err, e);
         } catch (ArithmeticException e) {
             progress.clear();
             err.println("error: " + traceFile + ": a time exceeds 2^63 ps (" + e.getMessage() + ")");
@@ -174,17 +176,20 @@ final class ReplayCommand implements Callable<Integer> {
         }
         progress.clear();
         double wallSeconds = (System.nanoTime() - startNs) / 1e9;
-        ReplayRecord record = new ReplayRecord(result.name(), TraceFormat.GOAL, machine, result.endPs().length,
+        ReplayRecord summary = new ReplayRecord(result.name(), TraceFormat.GOAL, machine.describe(), result.endPs().length,
                 result.maxEndPs(), result.messages(), result.events(), result.operations());
-        return report(record, result.endPs(), wallSeconds, err);
+        ObjectNode scenario = ReplayOutcome.scenario(traceFile, machine);
+        ((ObjectNode) scenario.get("trace")).put("format", TraceFormat.GOAL);
+        ResultRecord record = GoalPoint.record(TraceFormat.baseName(traceFile), machine.network().modelName(), result);
+        return report(new ReplayOutcome(summary, result.endPs(), wallSeconds, record, scenario), err);
     }
 
-    /** Prints the replay's per-rank times and writes its files. */
-    private int report(ReplayRecord record, long[] endPs, double wallSeconds, PrintWriter err) {
-        print(record, endPs);
-        err.println(String.format(Locale.ROOT, "wall time %.3f s", wallSeconds));
+    /** Prints the replay's per-rank times and writes run's reports and ranks.csv, whatever the format. */
+    private int report(ReplayOutcome o, PrintWriter err) {
+        print(o.summary(), o.endPs());
+        err.println(String.format(Locale.ROOT, "wall time %.3f s", o.wallSeconds()));
         err.flush();
-        return write(record, endPs, err);
+        return o.write(outDir(), !noHtml, err);
     }
 
     private void print(ReplayRecord record, long[] endPs) {
@@ -218,20 +223,6 @@ final class ReplayCommand implements Callable<Integer> {
 
     private Path outDir() {
         return outDir != null ? outDir : Path.of("results", TraceFormat.baseName(traceFile));
-    }
-
-    private int write(ReplayRecord record, long[] endPs, PrintWriter err) {
-        Path dir = outDir();
-        try {
-            Files.createDirectories(dir);
-            ReplayFiles.writeJson(record, dir.resolve("results.json"));
-            ReplayFiles.writeRanksCsv(endPs, dir.resolve("ranks.csv"));
-        } catch (IOException e) {
-            return fail(err, dir + ": expected a writable output directory, found " + e);
-        }
-        err.println("wrote " + dir.resolve("results.json") + " and " + dir.resolve("ranks.csv"));
-        err.flush();
-        return ExitCodes.OK;
     }
 
     private int deadlocked(PrintWriter err, DeadlockException e) {

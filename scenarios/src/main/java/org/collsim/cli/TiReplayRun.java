@@ -1,11 +1,8 @@
 package org.collsim.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -22,7 +19,6 @@ import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.replay.ti.TiAlgorithms;
 import org.collsim.replay.ti.TiFiles;
-import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.LayerSetup;
@@ -30,7 +26,6 @@ import org.collsim.scenario.Limits;
 import org.collsim.scenario.LayerStack;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.TracePoint;
-import org.collsim.scenario.sweep.ScenarioHash;
 
 /**
  * {@code collsim replay} of a SimGrid TI trace: each rank's actions as a program, run as one job on
@@ -50,14 +45,7 @@ final class TiReplayRun {
             Limits limits) {
     }
 
-    /**
-     * A replay's summary, each rank's end time, the wall time it took, its record for the reports and
-     * the one-point scenario that names the trace and gives the same record (kept in results.json).
-     */
-    record Outcome(ReplayRecord summary, long[] endPs, double wallSeconds, ResultRecord record, ObjectNode scenario) {
-    }
-
-    static Outcome replay(Request q, Environment env) throws IOException {
+    static ReplayOutcome replay(Request q, Environment env) throws IOException {
         BigDecimal speed = null;
         if (q.flops() != null) {
             speed = TiFiles.hostSpeed(q.flops()).orElseThrow(() -> new BadInputException(
@@ -78,16 +66,13 @@ final class TiReplayRun {
                 r.messages(), r.events(), operations);
         ResultRecord record = TracePoint.record(TraceFormat.baseName(q.trace()), t.ranks(), m.network().modelName(),
                 stack, r);
-        return new Outcome(summary, r.rankDonePs(), (System.nanoTime() - startNs) / 1e9, record, scenario(q, chosen, stack));
+        return new ReplayOutcome(summary, r.rankDonePs(), (System.nanoTime() - startNs) / 1e9, record, scenario(q, chosen, stack));
     }
 
-    /** {"name", "seed": 1, "machine", "trace": {"file" (absolute), "flops", "algorithms"}, "layers"}. */
+    /** {@link ReplayOutcome#scenario}, its trace with "flops" and "algorithms", and "layers". */
     private static ObjectNode scenario(Request q, Map<Collective, CollectiveAlgorithm> chosen, LayerStack stack) {
-        ObjectNode s = JsonNodeFactory.instance.objectNode();
-        s.put("name", TraceFormat.baseName(q.trace()));
-        s.put("seed", 1);
-        s.set("machine", q.machine().resolved());
-        ObjectNode trace = s.putObject("trace").put("file", q.trace().toAbsolutePath().normalize().toString());
+        ObjectNode s = ReplayOutcome.scenario(q.trace(), q.machine());
+        ObjectNode trace = (ObjectNode) s.get("trace");
         if (q.flops() != null) {
             trace.put("flops", q.flops());
         }
@@ -133,21 +118,5 @@ final class TiReplayRun {
                     "--layers: expected " + layers.expected() + ", found " + layers.found(name))));
         }
         return new LayerStack(factories);
-    }
-
-    /** ranks.csv and the reports {@code run} writes (results.json, .csv, .md, .html), the record's title the trace's name. */
-    static int write(Outcome o, Path dir, boolean html, PrintWriter err) {
-        try {
-            Files.createDirectories(dir);
-            ReplayFiles.writeRanksCsv(o.endPs(), dir.resolve("ranks.csv"));
-        } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
-        }
-        String title = "replay of " + o.summary().trace();
-        return ReportFiles.write(dir, new ReportFiles.Contents(title, o.summary().machine(),
-                BuildInfo.provenance(ScenarioHash.of(o.scenario().toString()), o.scenario(),
-                        List.of(o.scenario().get("machine"))), List.of(o.record()), List.of(), List.of()), html, err);
     }
 }

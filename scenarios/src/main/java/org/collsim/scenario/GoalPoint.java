@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import java.util.List;
+import java.util.Map;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.replay.goal.GoalReplay;
 import org.collsim.replay.goal.GoalResult;
@@ -13,7 +14,8 @@ import org.collsim.report.ResultRecord;
 /**
  * The scenario's GOAL schedule replayed under the LogGOPS parameters of the variant's {@code loggp}
  * machine (docs/REPLAY.md), each replication on a fresh copy of the schedule read at load time.
- * The replay runs outside the job runtime: it has no layers, noise or limits to apply.
+ * The replay runs outside the job runtime (it has no layers or noise to apply) but stops at the
+ * job's run limits as a job does.
  */
 public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) implements ScenarioPoint<GoalResult> {
     @Override
@@ -35,7 +37,7 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
     public GoalResult run(JobSpec spec) {
         LogGopsParameters parameters = LogGopsParameters.of(scenario.machine().loggpAlone().orElseThrow(
                 () -> new IllegalStateException("a GOAL trace's machine is checked to be loggp alone when loaded")));
-        return GoalReplay.run(trace.schedule().copy(), parameters, null);
+        return GoalReplay.run(trace.schedule().copy(), parameters, spec.limits(), null);
     }
 
     @Override
@@ -50,22 +52,41 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
 
     @Override
     public ResultRecord.Builder identity() {
+        return identity(scenario.name(), trace.ranks(), scenario.network().modelName())
+                .seed(scenario.seed()).machine(machine).axes(scenario.axes());
+    }
+
+    /**
+     * A program record's identity (results.json keeps no more of it: {@code "workload": "program"}), so
+     * rerun finds it; the program fields are what a stopped run leaves: nothing measured.
+     */
+    private static ResultRecord.Builder identity(String name, int ranks, String model) {
         return ResultRecord.builder()
-                .scenario(scenario.name())
-                .collective("trace")
-                .algorithm(trace.file())
-                .ranks(trace.ranks())
-                .model(scenario.network().modelName())
-                .seed(scenario.seed())
-                .machine(machine)
+                .scenario(name)
+                .collective("program")
+                .algorithm("-")
+                .ranks(ranks)
+                .model(model)
                 .layers(List.of())
-                .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0)) // what a stopped run leaves: nothing measured
-                .axes(scenario.axes());
+                .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0));
     }
 
     @Override
     public ResultRecord record(GoalResult r, ReplicationStats stats, LinkUsage links) {
-        return identity()
+        return measured(identity(), r, stats, links);
+    }
+
+    /**
+     * The record of a GOAL schedule replayed on its own ({@code collsim replay}), as a one-point
+     * scenario named {@code name} would have it on a machine of {@code model}: seed 1, machine 0, no
+     * sweep axes.
+     */
+    public static ResultRecord record(String name, String model, GoalResult r) {
+        return measured(identity(name, r.endPs().length, model).seed(1).machine(0).axes(Map.of()), r, null, null);
+    }
+
+    private static ResultRecord measured(ResultRecord.Builder identity, GoalResult r, ReplicationStats stats, LinkUsage links) {
+        return identity
                 .timePs(r.maxEndPs())
                 .events(r.events())
                 .messages(r.messages())

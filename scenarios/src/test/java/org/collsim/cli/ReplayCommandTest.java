@@ -51,6 +51,43 @@ class ReplayCommandTest {
         }
     }
 
+    /**
+     * rendezvous-exchange.goal has 6 operations (within --max-events 8, so not refused up front) and
+     * fires 11 events (its golden): the replay stops at the 8th with the limit's name, exit 1, and
+     * writes no results.
+     */
+    @Test
+    void aGoalReplayStopsAtMaxEventsAtRunTime() {
+        Path out = dir.resolve("stopped");
+        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+                MACHINE.toString(), "--max-events", "8", "--out", out.toString());
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
+        assertEquals("error: max_events reached: 8 events fired, the limit\n", o.err());
+        assertTrue(!Files.exists(out.resolve("results.json")), "a stopped replay writes no results");
+    }
+
+    /**
+     * A GOAL replay writes what a TI replay and run write: one record named after the trace, its
+     * time the last rank's (797.42 us, the issue's case (a)), the reports, and a scenario that
+     * rerun replays to the same record; --no-html leaves out the page.
+     */
+    @Test
+    void aGoalReplayWritesRunsReportsThatRerunReproduces() throws IOException {
+        Path out = dir.resolve("goal");
+        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+                MACHINE.toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, o.exitCode(), o.err());
+        assertTrue(Files.readString(out.resolve("results.md")).contains("797.42"));
+        assertTrue(Files.readString(out.resolve("results.csv")).contains("797420000"));
+        assertTrue(Files.readString(out.resolve("results.html")).contains("replay of rendezvous-exchange.goal"));
+        Outcome again = execute("rerun", out.resolve("results.json").toString(), "--point", "0");
+        assertEquals(ExitCodes.OK, again.exitCode(), again.err() + again.out());
+        Path plain = dir.resolve("plain");
+        execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine", MACHINE.toString(),
+                "--out", plain.toString(), "--no-html");
+        assertTrue(Files.exists(plain.resolve("results.md")) && !Files.exists(plain.resolve("results.html")));
+    }
+
     @ParameterizedTest
     @MethodSource("goalExamples")
     void matchesItsGolden(Path example) throws IOException {

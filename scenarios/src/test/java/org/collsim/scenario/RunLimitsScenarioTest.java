@@ -231,7 +231,7 @@ class RunLimitsScenarioTest {
     }
 
     /**
-     * A GOAL schedule's operations are counted up front (its replay has no run-time limits): the
+     * A GOAL schedule's operations are counted up front (as well as at run time, below): the
      * dissemination barrier on 8 ranks has 8 x 3 rounds x (send + receive) = 48 operations, one event
      * each at least, so max_events 47 refuses it at its file with the numbers and 48 lets it through.
      */
@@ -242,5 +242,35 @@ class RunLimitsScenarioTest {
                 + "the GOAL schedule goal/dissemination-barrier-8.goal at 8 ranks (one event per operation at least) fires "
                 + "at least 48 events"), goal.toString());
         assertEquals(List.of(), traceErrors("goal-sweep.json", 48));
+    }
+
+    /**
+     * A GOAL point stops at run time like any point. The 8-rank dissemination barrier's rounds each
+     * take 2o + L, and a round's messages arrive o + L after its sends: round 3's at 2 (2o + L) + o + L,
+     * 15 us at L = 2.5 us (within 20 us: the point ends at 16.5 us) and 21 us at L = 4.5 us (past it:
+     * stopped after round 3's sends, at 2 (2o + L) = 15 us). max_events 48 passes the up-front count
+     * (48 operations) and stops both points at run time, each after 48 of its 72 events (the golden's).
+     */
+    @Test
+    void aGoalPointStopsAtItsLimitsAsARecord() throws Exception {
+        List<ResultRecord> records = goalSweep(tree -> tree.put("max_simulated", "20us"));
+        assertNull(records.get(0).stopped());
+        assertEquals(16_500_000, records.get(0).timePs());
+        assertEquals("max_simulated (20us of virtual time) reached", records.get(1).stopped());
+        assertEquals(15_000_000, records.get(1).timePs());
+        for (ResultRecord r : goalSweep(tree -> tree.put("max_events", 48))) {
+            assertEquals("max_events (48 events) reached", r.stopped());
+            assertEquals(48, r.events());
+        }
+    }
+
+    private static List<ResultRecord> goalSweep(java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> limits)
+            throws Exception {
+        java.nio.file.Path examples = java.nio.file.Path.of("..", "examples");
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(examples.resolve("goal-sweep.json").toFile());
+        limits.accept(tree.putObject("limits"));
+        return ScenarioRunner.run(ScenarioLoader.standard().parse(
+                tree.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "t.json", examples));
     }
 }

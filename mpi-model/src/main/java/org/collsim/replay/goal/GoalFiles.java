@@ -14,6 +14,8 @@ import java.util.zip.GZIPInputStream;
 public final class GoalFiles {
     private static final int GZIP_MAGIC = 0x8b1f;
     private static final int BUFFER_BYTES = 1 << 16;
+    /** Threads that parse the parts of a file ({@link GoalSegments}), beside the one that reads it. */
+    private static final int WORKERS = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     /** How much of a file {@link #isGoal} looks at. */
     private static final int HEAD_BYTES = 1 << 16;
 
@@ -21,13 +23,22 @@ public final class GoalFiles {
     }
 
     /**
-     * Parses {@code file}, read and decompressed on a thread of its own ahead of the parser;
-     * {@code fileBytesRead} (may be null) hears, from that thread, how far into the file the reading is.
+     * Parses {@code file}: its parts on several threads ({@link GoalSegments}), or, when that finds an
+     * error, in one pass, read and decompressed on a thread of its own ahead of the parser;
+     * {@code fileBytesRead} (may be null) hears, from the thread that reads, how far into the file the reading is.
      */
     public static GoalSchedule read(Path file, LongConsumer fileBytesRead) throws IOException, GoalSyntaxException {
+        String name = file.getFileName().toString();
+        try (InputStream raw = Files.newInputStream(file);
+                InputStream text = open(new BufferedInputStream(new Counting(raw, fileBytesRead), BUFFER_BYTES))) {
+            GoalSchedule schedule = GoalSegments.parse(text, name, WORKERS, GoalSegments.PART_BYTES);
+            if (schedule != null) {
+                return schedule;
+            }
+        }
+        // an error somewhere, or a cut inside a comment: the one-pass parser gives the schedule or the error's line
         try (InputStream raw = Files.newInputStream(file)) {
             Counting counting = new Counting(raw, fileBytesRead);
-            String name = file.getFileName().toString();
             try (InputStream text = new ReadAhead(open(new BufferedInputStream(counting, BUFFER_BYTES)), name)) {
                 return parse(text, name);
             }

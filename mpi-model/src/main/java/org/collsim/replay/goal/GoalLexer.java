@@ -17,7 +17,7 @@ final class GoalLexer {
 
     private final InputStream in;
     private final String source;
-    private final byte[] buf = new byte[WINDOW_BYTES];
+    private final byte[] buf;
     private int pos;
     private int limit;
     private long line = 1;
@@ -31,6 +31,16 @@ final class GoalLexer {
     GoalLexer(InputStream in, String source) {
         this.in = in;
         this.source = source;
+        this.buf = new byte[WINDOW_BYTES];
+    }
+
+    /** The text {@code text[0, length)}, read in place (the lexer may move its bytes): a part of a file. */
+    GoalLexer(byte[] text, int length, String source) {
+        this.in = InputStream.nullInputStream();
+        this.source = source;
+        this.buf = text;
+        this.limit = length;
+        this.bytesRead = length;
     }
 
     long line() {

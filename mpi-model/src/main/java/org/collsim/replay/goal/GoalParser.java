@@ -30,28 +30,52 @@ public final class GoalParser {
 
     private final GoalLexer in;
     private final GoalSink sink;
+    /** A part of a file cut at {@code rank} lines: its end is not checked (the caller checks that the parts follow each other). */
+    private final boolean part;
     private final LabelTable labels = new LabelTable();
     /** The label a statement starts with (kept while the lexer reads the next word). */
     private final byte[] firstLabel = new byte[GoalLexer.MAX_WORD_BYTES];
     private long numRanks = -1;
     private long nextRank;
+    private long firstRank;
     private long blockLine;
 
-    private GoalParser(GoalLexer in, GoalSink sink) {
+    private GoalParser(GoalLexer in, GoalSink sink, boolean part) {
         this.in = in;
         this.sink = sink;
+        this.part = part;
     }
 
     /** Parses {@code text} (named {@code source} in errors) into {@code sink}. */
     static void parse(InputStream text, String source, GoalSink sink) throws IOException, GoalSyntaxException {
-        new GoalParser(new GoalLexer(text, source), sink).file();
+        new GoalParser(new GoalLexer(text, source), sink, false).file();
+    }
+
+    /** The ranks a part of a file holds, {@code first} (-1 when none) up to {@code end} exclusive, and num_ranks. */
+    record Part(int numRanks, int first, int end) {
+    }
+
+    /**
+     * Parses a part of a file cut at {@code rank} lines ({@link GoalSegments}), {@code text[0, length)}, in place: the first part
+     * ({@code numRanks} -1) from num_ranks on, a later one from whichever block it starts at, in
+     * both cases to whichever block it ends at. A later part's error lines count from its start:
+     * the caller parses the file again in one pass to report them.
+     */
+    static Part parsePart(byte[] text, int length, String source, int numRanks, GoalSink sink)
+            throws IOException, GoalSyntaxException {
+        GoalParser parser = new GoalParser(new GoalLexer(text, length, source), sink, true);
+        parser.numRanks = numRanks;
+        parser.nextRank = numRanks < 0 ? 0 : -1;
+        parser.file();
+        long first = numRanks < 0 ? 0 : parser.nextRank < 0 ? -1 : parser.firstRank;
+        return new Part((int) parser.numRanks, (int) first, (int) parser.nextRank);
     }
 
     private void file() throws IOException, GoalSyntaxException {
         while (true) {
             in.blanks();
             if (in.peek() == GoalLexer.EOF) {
-                if (numRanks < 0 || nextRank < numRanks) {
+                if (numRanks < 0 || (nextRank < numRanks && !part)) {
                     throw in.errorHere(numRanks < 0 ? "\"num_ranks\"" : "\"rank " + nextRank + "\"");
                 }
                 return;
@@ -105,6 +129,10 @@ public final class GoalParser {
     private void rankBlock() throws IOException, GoalSyntaxException {
         in.blanks();
         long rank = number(RANK_NUMBER, MAX_RANK);
+        if (nextRank < 0 && rank < numRanks) {
+            nextRank = rank; // a later part starts at any block
+            firstRank = rank;
+        }
         if (rank != nextRank) {
             throw in.error("rank " + nextRank + " (blocks in order 0 .. " + (numRanks - 1) + ")", "rank " + rank);
         }

@@ -2,6 +2,8 @@ package org.collsim.replay.goal;
 
 import java.util.Arrays;
 import org.collsim.engine.PerByte;
+import org.collsim.engine.RunLimits;
+import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.run.DeadlockException;
 
 /**
@@ -10,7 +12,9 @@ import org.collsim.mpi.run.DeadlockException;
  * number when its dependencies are met (operations released together: sends, then receives, then
  * calcs, each in release order; hosts in rank order), a message when it is sent; an operation or
  * message that finds its CPU or NIC busy goes back into the queue at the time it frees, keeping its
- * number. Consumes the schedule: its dependency counters count down.
+ * number. Consumes the schedule: its dependency counters count down. Run limits are checked as the
+ * engine's {@code Simulation} checks them: the next entry's time against max_simulated, and the
+ * events and the clock every {@link RunLimits#WALL_CHECK_EVENTS} entries.
  */
 public final class GoalReplay {
     private static final long MESSAGE = Long.MIN_VALUE;
@@ -24,6 +28,7 @@ public final class GoalReplay {
 
     private final GoalSchedule schedule;
     private final LogGopsParameters p;
+    private final RunLimits limits;
     /** A message's per-byte CPU cost at its receiver, max(O, G): computed once, exactly (PerByte.max). */
     private final PerByte receivePerByte;
     private final ReplayQueue heap = new ReplayQueue();
@@ -43,9 +48,10 @@ public final class GoalReplay {
     private long bytesSent;
     private long events;
 
-    private GoalReplay(GoalSchedule schedule, LogGopsParameters parameters) {
+    private GoalReplay(GoalSchedule schedule, LogGopsParameters parameters, RunLimits limits) {
         this.schedule = schedule;
         this.p = parameters;
+        this.limits = limits;
         receivePerByte = parameters.overheadPerByte().max(parameters.gapPerByte());
         int ranks = schedule.ranks();
         queues = new MatchQueues(ranks);
@@ -55,9 +61,17 @@ public final class GoalReplay {
         completed = new int[ranks];
     }
 
-    /** Replays {@code schedule} once; throws {@link DeadlockException} when ranks are left waiting. */
+    /** Replays {@code schedule} once, without limits; throws {@link DeadlockException} when ranks are left waiting. */
     public static GoalResult run(GoalSchedule schedule, LogGopsParameters parameters, Progress progress) {
-        return new GoalReplay(schedule, parameters).replay(progress);
+        return run(schedule, parameters, RunLimits.NONE, progress);
+    }
+
+    /**
+     * Replays {@code schedule} once; throws {@link DeadlockException} when ranks are left waiting and
+     * {@link LimitExceededException} before the entry that would cross one of {@code limits}.
+     */
+    public static GoalResult run(GoalSchedule schedule, LogGopsParameters parameters, RunLimits limits, Progress progress) {
+        return new GoalReplay(schedule, parameters, limits).replay(progress);
     }
 
     private GoalResult replay(Progress progress) {
@@ -66,8 +80,17 @@ public final class GoalReplay {
             flush(0);
         }
         long now = 0;
+        long startNanos = System.nanoTime();
+        long checkAt = checkpoint(startNanos, now);
         while (!heap.isEmpty()) {
+            if (events >= checkAt) {
+                checkAt = checkpoint(startNanos, now);
+            }
             long ref = heap.poll();
+            if (heap.topTime() > limits.maxSimulatedPs()) {
+                throw new LimitExceededException("max_simulated", "the next event is at " + heap.topTime()
+                        + " ps of virtual time, past " + limits.maxSimulatedPs() + " ps", events, now);
+            }
             now = heap.topTime();
             events++;
             if (ref < 0) {
@@ -84,6 +107,19 @@ public final class GoalReplay {
             throw new DeadlockException(now, DeadlockReport.describe(schedule, queues, completed));
         }
         return new GoalResult(schedule.name(), endTimes(), messages, bytesSent, events, completedTotal);
+    }
+
+    /** Throws when the events or the wall-clock limit is reached; else the events count at which to check again. */
+    private long checkpoint(long startNanos, long now) {
+        if (events >= limits.maxEvents()) {
+            throw new LimitExceededException("max_events", events + " events fired, the limit", events, now);
+        }
+        long elapsedNanos = System.nanoTime() - startNanos;
+        if (elapsedNanos >= limits.maxWallNanos()) {
+            throw new LimitExceededException("max_wall", "ran " + elapsedNanos / 1_000_000 + " ms of wall-clock time, past "
+                    + limits.maxWallNanos() / 1_000_000 + " ms", events, now);
+        }
+        return Math.min(limits.maxEvents(), events + RunLimits.WALL_CHECK_EVENTS);
     }
 
     private void releaseRoots(int rank) {

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * Collects one rank block at a time (scratch arrays reused from rank to rank) and encodes it into
  * the compact records of {@link GoalSchedule} when the block closes. Dependents are stored as byte
  * distances, whose widths depend on the layout they determine: widths start at one byte and grow
- * until the layout is stable (each pass can only widen, so it ends).
+ * until the layout is stable (each pass can only widen, so it ends). Builders of the parts of one
+ * file ({@link GoalSegments}) share the per-rank arrays, each writing its own ranks.
  */
 final class GoalScheduleBuilder implements GoalSink {
     private final String name;
@@ -34,8 +35,22 @@ final class GoalScheduleBuilder implements GoalSink {
         this.name = name;
     }
 
+    /** A builder of a part of the file whose schedule {@code first} builds: the same per-rank arrays. */
+    GoalScheduleBuilder(GoalScheduleBuilder first) {
+        this.name = first.name;
+        this.records = first.records;
+        this.operationCounts = first.operationCounts;
+    }
+
     GoalSchedule build() {
         return new GoalSchedule(name, records, operationCounts, totalOperations, maxCpu + 1, maxNic + 1);
+    }
+
+    /** Takes in the operation count and units of a builder of another part. */
+    void add(GoalScheduleBuilder part) {
+        totalOperations += part.totalOperations;
+        maxCpu = Math.max(maxCpu, part.maxCpu);
+        maxNic = Math.max(maxNic, part.maxNic);
     }
 
     @Override

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import org.collsim.engine.RunLimits;
+import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.run.DeadlockException;
 import org.junit.jupiter.api.Test;
 
@@ -229,5 +231,47 @@ class GoalReplayTest {
         assertEquals(2, e.perRank().size());
         assertTrue(e.perRank().get(0).startsWith("rank 0: 2 of 2 operations not done; waits for recv from 1 (tag 3, 8 B)"),
                 e.perRank().get(0));
+    }
+
+    /**
+     * Run limits as the engine applies them: the rendezvous pair of case A fires 11 entries (6
+     * operations, 3 messages, send2 queued again twice: on its NIC gap, then on its CPU), so 11
+     * events let it finish and 10 stop it before the 11th; a virtual-time limit below the last
+     * message's arrival (402,710 ns) stops it there, having reached the send of that message
+     * (398,710 ns); no wall-clock time at all stops it before the first entry.
+     */
+    @Test
+    void runLimitsStopTheReplayBeforeTheEntryThatCrossesThem() throws Exception {
+        String goal = """
+                num_ranks 2
+                rank 0 {
+                send 65536b to 1 tag 1
+                send 65536b to 1 tag 2
+                recv 65536b from 1 tag 3
+                }
+                rank 1 {
+                recv 65536b from 0 tag 1
+                recv 65536b from 0 tag 2
+                send 65536b to 0 tag 3
+                }
+                """;
+        assertEquals(11, limited(goal, new RunLimits(11, Long.MAX_VALUE, Long.MAX_VALUE)).events());
+        LimitExceededException events = assertThrows(LimitExceededException.class,
+                () -> limited(goal, new RunLimits(10, Long.MAX_VALUE, Long.MAX_VALUE)));
+        assertEquals("max_events", events.limit());
+        assertEquals(10, events.eventsFired());
+        LimitExceededException time = assertThrows(LimitExceededException.class,
+                () -> limited(goal, new RunLimits(Long.MAX_VALUE, 402_709_999, Long.MAX_VALUE)));
+        assertEquals("max_simulated", time.limit());
+        assertEquals(398_710_000, time.reachedPs());
+        LimitExceededException wall = assertThrows(LimitExceededException.class,
+                () -> limited(goal, new RunLimits(Long.MAX_VALUE, Long.MAX_VALUE, 0)));
+        assertEquals("max_wall", wall.limit());
+        assertEquals(0, wall.eventsFired());
+    }
+
+    private static GoalResult limited(String goal, RunLimits limits) throws Exception {
+        GoalSchedule schedule = GoalFiles.parse(new ByteArrayInputStream(goal.getBytes(StandardCharsets.US_ASCII)), "test.goal");
+        return GoalReplay.run(schedule, ISSUE, limits, null);
     }
 }
