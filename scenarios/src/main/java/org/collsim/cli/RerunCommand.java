@@ -1,9 +1,11 @@
 package org.collsim.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +20,7 @@ import org.collsim.scenario.Rerun;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioPoint;
 import org.collsim.scenario.ScenarioRunner;
+import org.collsim.scenario.sweep.ResultsLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,10 +31,13 @@ import picocli.CommandLine.Spec;
 /**
  * {@code collsim rerun DIR/results.json --point N}: runs record N again from what the file keeps
  * (its scenario, the record's axes and resolved machine) and says whether it gives the same
- * picoseconds: exit 0 when it does, 4 when it does not, 2 for a file or point it cannot use.
+ * picoseconds: exit 0 when it does, 4 when it does not, 2 for a file or point it cannot use. The
+ * file may also be a results.jsonl, or any lines copied out of one: the line of point N carries
+ * the scenario that runs it alone.
  */
 @Command(name = "rerun", mixinStandardHelpOptions = true,
-        description = "Runs one record of a results.json again from the file alone and checks its time_ps.")
+        description = "Runs one record of a results.json (or a line of results.jsonl) again from the file alone and "
+                + "checks its time_ps.")
 final class RerunCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -41,10 +47,12 @@ final class RerunCommand implements Callable<Integer> {
     @ParentCommand
     private CollsimCli parent;
 
-    @Parameters(paramLabel = "RESULTS.json", description = "a results.json written by collsim run, report or merge")
+    @Parameters(paramLabel = "RESULTS.json", description = "a results.json written by collsim run, report or merge, or "
+            + "a results.jsonl (whole, or the line of the point alone)")
     private Path file;
 
-    @Option(names = "--point", paramLabel = "N", required = true, description = "the record to run again (0 is the first)")
+    @Option(names = "--point", paramLabel = "N", required = true, description = "the record to run again (0 is the first; "
+            + "in results.jsonl, the line's \"point\")")
     private int point;
 
     @Option(names = "--scenario-dir", paramLabel = "DIR", defaultValue = ".", description = "where the files the "
@@ -57,6 +65,10 @@ final class RerunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             JsonNode root = read();
+            if (!root.has("records")) {
+                return rerunLine();
+            }
+            checkResults(root);
             JsonNode record = record(root);
             String path = "$.records[" + point + "]";
             ResultRecord wanted = identity(record, path);
@@ -96,16 +108,67 @@ final class RerunCommand implements Callable<Integer> {
             throw new BadInputException(file + ": expected a results.json file, found one that is not JSON ("
                     + e.getMessage().lines().findFirst().orElse("") + ")");
         }
-        if (root == null || !root.isObject() || !root.path("records").isArray()) {
+        if (root == null || !root.isObject()) {
             throw new BadInputException(file + ": $: expected a results.json object with \"records\" (written by collsim "
-                    + "run, report or merge), found " + (root != null && root.isArray() ? "an array of records of an "
-                    + "older collsim, which keeps no machines" : "another document"));
+                    + "run, report or merge) or lines of a results.jsonl, found " + (root != null && root.isArray()
+                    ? "an array of records of an older collsim, which keeps no machines" : "another document"));
+        }
+        return root;
+    }
+
+    private void checkResults(JsonNode root) {
+        if (!root.path("records").isArray()) {
+            throw new BadInputException(file + ": $.records: expected an array of records, found " + clip(root.get("records")
+                    .toString()));
         }
         if (!root.path("machines").isArray() || !root.path("scenario").isObject()) {
             throw new BadInputException(file + ": $: expected \"machines\" and \"scenario\" to run a record again, found "
                     + "a file without them (written from a log of an older collsim)");
         }
-        return root;
+    }
+
+    /** Runs the last line of point {@link #point} of a results.jsonl (a later line of a point wins, as in --resume). */
+    private int rerunLine() throws ScenarioException {
+        ResultsLog.PointLine found = null;
+        int foundAt = 0;
+        List<String> lines = lines();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).isBlank() || lines.get(i).contains(ResultsLog.HEADER_KEY)) {
+                continue;
+            }
+            ResultsLog.PointLine line = pointLine(lines.get(i), i);
+            if (line.point() == point) {
+                found = line;
+                foundAt = i + 1;
+            }
+        }
+        if (found == null) {
+            throw new BadInputException(file + ": --point: expected the line of point " + point + ", found none");
+        }
+        if (found.rerun() == null) {
+            throw new BadInputException(file + ":" + foundAt + ": expected a line with \"rerun\" (the scenario that runs "
+                    + "the point alone), found one without (a log of an older collsim): rerun it from results.json");
+        }
+        ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), found.rerun(), found.record(),
+                file + ":" + foundAt, scenarioDir);
+        return report(found.record(), found.record().timePs(), ScenarioRunner.runPoint(parent.environment().registry(), p));
+    }
+
+    private List<String> lines() {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BadInputException(file + ": expected a readable results.jsonl, found " + e.getMessage());
+        }
+    }
+
+    private ResultsLog.PointLine pointLine(String text, int index) {
+        try {
+            return ResultsLog.pointLine(text);
+        } catch (JsonProcessingException e) {
+            throw new BadInputException(file + ":" + (index + 1) + ": expected a line of results.jsonl, found one that is "
+                    + "not (" + e.getOriginalMessage() + ")");
+        }
     }
 
     private JsonNode record(JsonNode root) {

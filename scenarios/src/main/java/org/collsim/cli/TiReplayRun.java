@@ -15,6 +15,7 @@ import org.collsim.mpi.comm.DispatchRule;
 import org.collsim.mpi.comm.HookOrder;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.mpi.layer.LayerFactory;
+import org.collsim.mpi.program.EventBound;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.replay.ti.TiAlgorithms;
@@ -55,6 +56,7 @@ final class TiReplayRun {
         LayerStack stack = stack(q.layers(), env);
         long startNs = System.nanoTime();
         TiFiles.TiTrace t = TiFiles.read(q.trace(), speed).withAlgorithms(chosen);
+        refusePastMaxEvents(q, t);
         MachineSpec m = q.machine();
         LayerSetup setup = new LayerSetup(List.of(stack), Map.of(), m.ranksPerNodeOrOne(), HookOrder.SEED,
                 DispatchRule.TABLE_REQUIRED);
@@ -67,6 +69,16 @@ final class TiReplayRun {
         ResultRecord record = TracePoint.record(TraceFormat.baseName(q.trace()), t.ranks(), m.network().modelName(),
                 stack, r);
         return new ReplayOutcome(summary, r.rankDonePs(), (System.nanoTime() - startNs) / 1e9, record, scenario(q, chosen, stack));
+    }
+
+    /** A trace whose actions fire more than max_events for sure is refused before it runs, as a scenario's is. */
+    private static void refusePastMaxEvents(Request q, TiFiles.TiTrace t) {
+        long atLeast = EventBound.events(t.programs());
+        if (atLeast > q.limits().maxEvents()) {
+            throw new BadInputException(q.trace() + ": expected at most max_events = " + q.limits().maxEvents()
+                    + " events (--max-events), found a trace of " + t.ranks() + " ranks whose actions fire at least "
+                    + atLeast + " events (3 a send, 1 a collective or compute)");
+        }
     }
 
     /** {@link ReplayOutcome#scenario}, its trace with "flops" and "algorithms", and "layers". */

@@ -66,9 +66,9 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
     }
 
     @Override
-    public java.util.OptionalLong heapBytes(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+    public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
         CollArgs args = point.args();
-        return java.util.OptionalLong.of(org.collsim.mpi.run.Estimates.callHeapBytes(
+        return HeapNeed.about(org.collsim.mpi.run.Estimates.callHeapBytes(
                 scenario.benchmark().fallback().choose(point.algorithm(), args, registry).algorithm(), args));
     }
 

@@ -15,8 +15,8 @@ import org.collsim.scenario.json.Problems;
 /**
  * Checks, before anything runs, that every point of a valid scenario can run: the benchmark's
  * points ({@link PointCheck}: restrictions, heap, events, virtual time), the program's heap,
- * events and computes at each rank count, the communicator workload's heap and work, and a GOAL
- * schedule's operations against max_events. The
+ * events and computes at each rank count, the communicator workload's heap and work, and a
+ * trace's events and heap (lower bounds from the file). The
  * benchmark points are checked in parallel (each estimate builds schedules; a 1,000-point sweep
  * would otherwise spend a good part of its serial time here) and their findings reported in point
  * order, each problem once, so the messages do not depend on the threads.
@@ -67,10 +67,11 @@ final class FeasibilityCheck {
             checkProgram(scenario, all);
         }
         scenario.commWorkload().ifPresent(w -> checkCommWorkload(scenario, w, all));
-        if (scenario.trace() instanceof TraceSpec.Goal goal) {
-            // its replay runs outside the job runtime: this is the only run limit it meets
-            events(scenario, "$.trace.file", "the GOAL schedule " + goal.file() + " at " + goal.ranks() + " ranks (one "
-                    + "event per operation at least)", goal.schedule().totalOperations(), "at least ", null, all);
+        if (scenario.trace() != null) {
+            TraceSpec trace = scenario.trace();
+            heap("$.trace.file", trace.ranks(), trace.describe(), trace.heapNeed(), null, all);
+            events(scenario, "$.trace.file", trace.describe() + " (" + trace.eventsCounted() + ")", trace.eventsAtLeast(),
+                    "at least ", null, all);
         }
         Set<String> reported = new HashSet<>();
         for (Finding f : all) {
@@ -87,7 +88,8 @@ final class FeasibilityCheck {
         for (int i = 0; i < ranks.size(); i++) {
             String path = "$.program.ranks[" + i + "]";
             String what = "the program at " + ranks.get(i) + " ranks";
-            heap(path, ranks.get(i), what, Estimates.programHeapBytes(ranks.get(i), program.variableSlots()), null, out);
+            heap(path, ranks.get(i), what, HeapNeed.about(Estimates.programHeapBytes(ranks.get(i), program.variableSlots())),
+                    null, out);
             events(scenario, path, what, EventBound.events(program, ranks.get(i)), "at least ", null, out);
         }
         checkCompute(scenario, out);
@@ -96,7 +98,7 @@ final class FeasibilityCheck {
     /** The communicator workload's heap, and its work against max_events ({@link CommWorkload#steps}). */
     private void checkCommWorkload(Scenario scenario, CommWorkload w, List<Finding> out) {
         String what = "the communicator workload at " + w.ranks() + " ranks";
-        heap("$.comm_workload.ranks", w.ranks(), what, Estimates.commWorkloadHeapBytes(w.ranks()), null, out);
+        heap("$.comm_workload.ranks", w.ranks(), what, HeapNeed.about(Estimates.commWorkloadHeapBytes(w.ranks())), null, out);
         events(scenario, "$.comm_workload.splits", what + " (" + w.splits() + " splits, one step per rank and "
                 + "color each, counted as events)", w.steps(), "", null, out);
     }
@@ -117,13 +119,13 @@ final class FeasibilityCheck {
         }
     }
 
-    /** A finding at {@code path} when {@code needBytes} exceeds the heap this JVM may use. */
-    void heap(String path, int ranks, String what, long needBytes, String key, List<Finding> out) {
-        if (needBytes > maxHeapBytes) {
+    /** A finding at {@code path} when {@code need} exceeds the heap this JVM may use. */
+    void heap(String path, int ranks, String what, HeapNeed need, String key, List<Finding> out) {
+        if (need.bytes() > maxHeapBytes) {
             out.add(new Finding(key, path, "a rank count whose simulation fits in the Java heap",
-                    ranks + ": " + what + " needs about " + HeapSizes.format(needBytes)
+                    ranks + ": " + what + " needs " + need.describe()
                             + " of heap, but this JVM may use at most " + HeapSizes.format(maxHeapBytes)
-                            + "; raise it with COLLSIM_JAVA_OPTS=-Xmx" + HeapSizes.xmx(needBytes, XMX_HEADROOM)
+                            + "; raise it with COLLSIM_JAVA_OPTS=-Xmx" + HeapSizes.xmx(need.bytes(), XMX_HEADROOM)
                             + " if the machine has that much memory"));
         }
     }

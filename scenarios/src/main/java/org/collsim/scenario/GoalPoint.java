@@ -30,7 +30,12 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
 
     @Override
     public String describe() {
-        return "the GOAL schedule " + trace.file() + " at " + trace.ranks() + " ranks";
+        return trace.describe();
+    }
+
+    @Override
+    public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+        return trace.heapNeed();
     }
 
     @Override

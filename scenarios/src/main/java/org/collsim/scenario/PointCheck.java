@@ -60,7 +60,7 @@ final class PointCheck {
             events = Long.MAX_VALUE;
         }
         // a negative estimate overflowed: far beyond any heap
-        heap.heap(rankPath(p), p.ranks(), p.describe(), needBytes < 0 ? Long.MAX_VALUE : needBytes, "heap@" + p.ranksIndex(),
+        heap.heap(rankPath(p), p.ranks(), p.describe(), HeapNeed.about(needBytes < 0 ? Long.MAX_VALUE : needBytes), "heap@" + p.ranksIndex(),
                 out);
         FeasibilityCheck.events(scenario, sizePath(p), p.describe(), events, "about ",
                 "events@" + sizePath(p) + "@" + p.algorithm().label(), out);

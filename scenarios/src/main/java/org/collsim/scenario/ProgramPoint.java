@@ -1,6 +1,5 @@
 package org.collsim.scenario;
 
-import java.util.OptionalLong;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.program.ProgramRun;
@@ -26,8 +25,8 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
     }
 
     @Override
-    public OptionalLong heapBytes(AlgorithmRegistry registry) {
-        return OptionalLong.of(Estimates.programHeapBytes(ranks,
+    public HeapNeed heapNeed(AlgorithmRegistry registry) {
+        return HeapNeed.about(Estimates.programHeapBytes(ranks,
                 program.program().variableSlots()));
     }
 

@@ -40,10 +40,25 @@ public final class Rerun {
         SweepAxes.Variant variant = variants.get().stream().filter(v -> v.axes().equals(axes)).findFirst()
                 .orElseThrow(() -> new BadInputException(source + ": expected a sweep variant with the record's axes "
                         + axes + ", found none in the file's scenario"));
-        ObjectNode tree = variant.tree().deepCopy();
+        return point(loader, slice(variant.tree(), machine, wanted), wanted, source, directory);
+    }
+
+    /**
+     * The scenario that runs {@code wanted} alone: the sweep variant's tree {@code variant} (no
+     * {@code "sweep"} left) on {@code machine}, its workload narrowed to the record's slice. A
+     * line of results.jsonl carries it, so that the line alone can be run again.
+     */
+    public static ObjectNode slice(JsonNode variant, JsonNode machine, ResultRecord wanted) {
+        ObjectNode tree = variant.deepCopy();
         tree.set("machine", machine);
         narrow(tree, wanted);
-        Scenario s = loader.parse(tree.toString().getBytes(StandardCharsets.UTF_8), source + " (its scenario)", directory);
+        return tree;
+    }
+
+    /** The point of {@code slice} ({@link #slice}) with the identity of {@code wanted}. */
+    public static ScenarioPoint<?> point(ScenarioLoader loader, JsonNode slice, ResultRecord wanted, String source,
+                                         java.nio.file.Path directory) throws ScenarioException {
+        Scenario s = loader.parse(slice.toString().getBytes(StandardCharsets.UTF_8), source + " (its scenario)", directory);
         for (ScenarioPoint<?> p : ScenarioRunner.points(s)) {
             ResultRecord r = p.identity().build();
             if (r.collective().equals(wanted.collective()) && r.algorithm().equals(wanted.algorithm())

@@ -1,6 +1,5 @@
 package org.collsim.scenario;
 
-import java.util.OptionalLong;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.Estimates;
@@ -33,12 +32,10 @@ public interface ScenarioPoint<T> {
     }
 
     /**
-     * The heap one replication needs as validation estimates it ({@link Estimates}),
-     * for the message of a run out of heap; empty when the workload has no estimate.
+     * The heap one replication needs as validation estimates it ({@link Estimates}, a trace's
+     * lower bound), for the message of a run out of heap.
      */
-    default OptionalLong heapBytes(AlgorithmRegistry registry) {
-        return OptionalLong.empty();
-    }
+    HeapNeed heapNeed(AlgorithmRegistry registry);
 
     /** One replication as a job on {@code spec}. */
     T run(JobSpec spec);

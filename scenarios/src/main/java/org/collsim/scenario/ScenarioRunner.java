@@ -2,7 +2,7 @@ package org.collsim.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalLong;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -118,7 +118,7 @@ public final class ScenarioRunner {
             }
             T measured;
             try {
-                measured = guarded(p::describe, () -> p.heapBytes(registry), () -> p.run(spec));
+                measured = guarded(p::describe, () -> p.heapNeed(registry), () -> p.run(spec));
             } catch (PointFailure f) {
                 if (f.getCause() instanceof LimitExceededException stop) {
                     return stopped(p, stop, i, events);
@@ -162,7 +162,7 @@ public final class ScenarioRunner {
         JobSpec plain = jobSpec(p.scenario(), registry, p.ranks(), p.stack(), 0, p.scenario().limits().remaining(0, 0));
         JobSpec traced = new JobSpec(plain.network().traced(recorder), plain.options(), plain.registry(), plain.seed(),
                 plain.limits());
-        guarded(p::describe, () -> p.heapBytes(registry), () -> p.run(traced));
+        guarded(p::describe, () -> p.heapNeed(registry), () -> p.run(traced));
         return recorder.timeline(number, p.describe());
     }
 
@@ -186,18 +186,18 @@ public final class ScenarioRunner {
 
     /**
      * Runs the job; a failure becomes a {@link PointFailure} naming the point, so does running
-     * out of heap (with the point's estimated need, {@code needBytes}, against the heap), and any
+     * out of heap (with the point's estimated need, {@code need}, against the heap), and any
      * other exception (a bug) an internal one, so that the user learns which point hit it.
      */
     private static <T> T guarded(Function<CollsimException, String> what,
-                                 Supplier<OptionalLong> needBytes,
+                                 Supplier<HeapNeed> need,
                                  Supplier<T> job) {
         try {
             return job.get();
         } catch (CollsimException e) {
             throw new PointFailure(what.apply(e), e);
         } catch (OutOfMemoryError e) {
-            OutOfHeapException full = outOfHeap(estimate(needBytes), Runtime.getRuntime().maxMemory());
+            OutOfHeapException full = outOfHeap(estimate(need), Runtime.getRuntime().maxMemory());
             throw new PointFailure(what.apply(full), full);
         } catch (RuntimeException e) {
             InternalException bug = new InternalException(e.toString(), e);
@@ -206,25 +206,24 @@ public final class ScenarioRunner {
     }
 
     /** The estimate after the job's heap is released; none when even that does not fit. */
-    private static OptionalLong estimate(Supplier<OptionalLong> needBytes) {
+    private static Optional<HeapNeed> estimate(Supplier<HeapNeed> need) {
         try {
-            return needBytes.get();
+            return Optional.of(need.get());
         } catch (OutOfMemoryError stillFull) {
-            return OptionalLong.empty();
+            return Optional.empty();
         }
     }
 
     /**
-     * "ran out of heap: it needs about 1.2 GiB (estimated), this JVM may use at most 512.0 MiB;
+     * "ran out of heap: it needs about 1.2 GiB (estimated; a trace: at least), this JVM may use at most 512.0 MiB;
      * raise it with COLLSIM_JAVA_OPTS=-Xmx2g ...": the estimate is what validation let through
      * alone, so the likely cause is points running at once ({@code --jobs}) or an estimate on the
      * low side; the suggestion is the larger of the need and the heap, plus a quarter.
      */
-    static OutOfHeapException outOfHeap(OptionalLong needBytes, long maxHeapBytes) {
-        long suggestBytes = Math.max(needBytes.orElse(0), maxHeapBytes);
-        String need = needBytes.isPresent() ? "it needs about " + FeasibilityCheck.HeapSizes.format(needBytes.getAsLong())
-                + " (estimated) and " : "";
-        return new OutOfHeapException("ran out of heap: " + need + "this JVM may use at most "
+    static OutOfHeapException outOfHeap(Optional<HeapNeed> need, long maxHeapBytes) {
+        long suggestBytes = Math.max(need.map(HeapNeed::bytes).orElse(0L), maxHeapBytes);
+        String needs = need.map(n -> "it needs " + n.describe() + " (estimated) and ").orElse("");
+        return new OutOfHeapException("ran out of heap: " + needs + "this JVM may use at most "
                 + FeasibilityCheck.HeapSizes.format(maxHeapBytes) + "; raise it with COLLSIM_JAVA_OPTS=-Xmx"
                 + FeasibilityCheck.HeapSizes.xmx(suggestBytes, 1.25) + " (bin/collsim passes COLLSIM_JAVA_OPTS to java) "
                 + "if the machine has that much memory, or run fewer points at once with --jobs");
@@ -249,7 +248,7 @@ public final class ScenarioRunner {
             JobSpec spec = jobSpec(scenario, registry, w.ranks(), stack, 0, scenario.limits().remaining(0, 0));
             String what = "the communicator workload (" + w.splits() + " splits into " + w.colors() + " colors on "
                     + w.ranks() + " ranks) under layers " + stack.describe();
-            Job.Result<Long> r = guarded(e -> what, () -> OptionalLong.of(Estimates.commWorkloadHeapBytes(w.ranks())),
+            Job.Result<Long> r = guarded(e -> what, () -> HeapNeed.about(Estimates.commWorkloadHeapBytes(w.ranks())),
                     () -> CommunicatorChurn.run(spec, w.splits(), w.colors()));
             out.add(new CommWorkloadRecord(scenario.name(), w.ranks(), w.splits(), w.colors(), stack.names(),
                     r.outcome(), Records.tables(r.tables())));

@@ -20,7 +20,12 @@ public record TracePoint(Scenario scenario, TraceSpec.Ti trace, LayerStack stack
 
     @Override
     public String describe() {
-        return "the trace " + trace.file() + " at " + trace.ranks() + " ranks";
+        return trace.describe();
+    }
+
+    @Override
+    public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
+        return trace.heapNeed();
     }
 
     @Override

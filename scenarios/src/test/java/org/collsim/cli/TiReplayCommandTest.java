@@ -113,10 +113,17 @@ class TiReplayCommandTest {
     void replaysStopAtTheRunLimitsGivenOnTheCommandLine() {
         Path examples = SMPI.getParent().getParent();
         Path ti = examples.resolve("ti");
-        // ring-allreduce.ti fires 72 events (its golden): a limit of 10 stops it, with no results written
+        // ring-allreduce.ti fires at least 4 ranks x (compute 1 + isend 3 + allreduce 1 + barrier 1) = 24 events:
+        // a limit of 23 refuses it up front with the numbers
+        Outcome tooFew = execute(List.of("replay", ti.resolve("ring-allreduce.ti").toString(), "--machine",
+                ti.resolve("machine-hockney.json").toString(), "--flops", "1Gf", "--max-events", "23"));
+        assertEquals(ExitCodes.BAD_INPUT, tooFew.exitCode(), tooFew.err());
+        assertTrue(tooFew.err().contains("ring-allreduce.ti: expected at most max_events = 23 events (--max-events), found "
+                + "a trace of 4 ranks whose actions fire at least 24 events"), tooFew.err());
+        // it fires 72 events (its golden): a limit of 30 passes the bound and stops it, with no results written
         Path stoppedOut = dir.resolve("stopped");
         Outcome stopped = execute(List.of("replay", ti.resolve("ring-allreduce.ti").toString(), "--machine",
-                ti.resolve("machine-hockney.json").toString(), "--flops", "1Gf", "--max-events", "10", "--out",
+                ti.resolve("machine-hockney.json").toString(), "--flops", "1Gf", "--max-events", "30", "--out",
                 stoppedOut.toString()));
         assertEquals(ExitCodes.SIMULATION_FAILED, stopped.exitCode(), stopped.err());
         assertTrue(stopped.err().contains("max_events reached"), stopped.err());

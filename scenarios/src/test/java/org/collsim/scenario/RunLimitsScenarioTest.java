@@ -108,6 +108,48 @@ class RunLimitsScenarioTest {
                 + HOCKNEY + ", \"program\": {\"ranks\": [4], \"body\": [{\"barrier\": {}}]}}")).get(0).isStopped());
     }
 
+    /**
+     * Work the estimate cannot see (under a condition on a loop variable, so the smaller branch,
+     * nothing, counts): every one of 32 ranks posts 8 receives and 8 sends at once when it starts,
+     * 256 sends whose injections are added before they fire. Once more events are pending than
+     * max_events 100 allows in all, the run must cross it, so it stops there, as a record, with
+     * fewer than the 100 events fired that stop a run crossing the limit gradually.
+     */
+    @Test
+    void aProgramThatFloodsTheQueueStopsBeforeItsEventsAreFired() {
+        StringBuilder calls = new StringBuilder();
+        for (int k = 0; k < 8; k++) {
+            calls.append("{\"irecv\": {\"peer\": \"(rank - 1) % size\", \"bytes\": 8, \"tag\": ").append(k)
+                    .append(", \"req\": \"l").append(k).append("\"}}, {\"isend\": {\"peer\": \"(rank + 1) % size\", ")
+                    .append("\"bytes\": 8, \"tag\": ").append(k).append(", \"req\": \"r").append(k).append("\"}}, ");
+        }
+        Scenario s = valid(program32("{\"max_events\": 100}", "[{\"loop\": {\"count\": 1, \"var\": \"i\", \"body\": ["
+                + "{\"if\": {\"cond\": \"i >= 0\", \"then\": [" + calls + "{\"waitall\": \"all\"}]}}]}}]"));
+        ResultRecord r = ScenarioRunner.run(s).get(0);
+        assertEquals("max_events (100 events) reached", r.stopped(), r.toString());
+        assertTrue(r.events() < 100, r.toString());
+    }
+
+    /**
+     * A loop of tests on a send that cannot complete while the loop runs (virtual time stands
+     * still within the event) adds no event: the interpreter's statements read the wall clock, so
+     * max_wall stops the loop of 10^12 as a record instead of running it for hours.
+     */
+    @Test
+    void aLoopWithinOneEventStopsAtMaxWall() {
+        Scenario s = valid(program32("{\"max_wall\": \"1ms\"}", "[{\"if\": {\"cond\": \"rank == 0\", \"then\": ["
+                + "{\"isend\": {\"peer\": 1, \"bytes\": 8, \"req\": \"s\"}}, {\"loop\": {\"count\": 1000000000000, "
+                + "\"body\": [{\"test\": \"s\"}]}}, {\"wait\": \"s\"}], \"else\": [{\"if\": {\"cond\": \"rank == 1\", "
+                + "\"then\": [{\"recv\": {\"peer\": 0, \"bytes\": 8}}]}}]}}]"));
+        ResultRecord r = ScenarioRunner.run(s).get(0);
+        assertEquals("max_wall (1ms of wall-clock time) reached", r.stopped(), r.toString());
+        assertEquals(0, r.timePs(), "stopped within the first event, at 0 ps");
+    }
+
+    private static String program32(String limits, String body) {
+        return program(limits, body).replace("\"ranks\": [4]", "\"ranks\": [32]");
+    }
+
     private static final String RING_STEP = "{\"irecv\": {\"peer\": \"(rank - 1) % size\", \"bytes\": \"64KiB\", "
             + "\"tag\": \"step\", \"req\": \"l\"}}, {\"isend\": {\"peer\": \"(rank + 1) % size\", \"bytes\": \"64KiB\", "
             + "\"tag\": \"step\", \"req\": \"r\"}}, {\"waitall\": [\"l\", \"r\"]}";

@@ -39,6 +39,11 @@ class RuntimeFailureTest {
         }
 
         @Override
+        public HeapNeed heapNeed(AlgorithmRegistry registry) {
+            return HeapNeed.about(3L << 20);
+        }
+
+        @Override
         public Long run(JobSpec spec) {
             if (failure instanceof Error e) {
                 throw e;
@@ -79,7 +84,8 @@ class RuntimeFailureTest {
     void runningOutOfHeapNamesThePointAndTheHeap() throws Exception {
         CollsimException c = failureOf(new OutOfMemoryError("Java heap space"));
         assertInstanceOf(OutOfHeapException.class, c);
-        assertTrue(c.getMessage().startsWith("ran out of heap: this JVM may use at most "), c.getMessage());
+        assertTrue(c.getMessage().startsWith("ran out of heap: it needs about 3.0 MiB (estimated) and this JVM may use "
+                + "at most "), c.getMessage());
         assertTrue(c.getMessage().contains("; raise it with COLLSIM_JAVA_OPTS=-Xmx"), c.getMessage());
         assertEquals(CollsimException.Kind.SIMULATION_FAILED, c.kind());
     }
@@ -91,11 +97,11 @@ class RuntimeFailureTest {
     @Test
     void runningOutOfHeapSaysHowMuchThePointNeeded() {
         long maxHeapBytes = 512L << 20;
-        String message = ScenarioRunner.outOfHeap(java.util.OptionalLong.of(40L << 30), maxHeapBytes).getMessage();
+        String message = ScenarioRunner.outOfHeap(java.util.Optional.of(HeapNeed.about(40L << 30)), maxHeapBytes).getMessage();
         assertEquals("ran out of heap: it needs about 40.0 GiB (estimated) and this JVM may use at most 512.0 MiB; "
                 + "raise it with COLLSIM_JAVA_OPTS=-Xmx50g (bin/collsim passes COLLSIM_JAVA_OPTS to java) if the machine "
                 + "has that much memory, or run fewer points at once with --jobs", message);
-        assertTrue(ScenarioRunner.outOfHeap(java.util.OptionalLong.of(1L << 20), 4L << 30).getMessage()
+        assertTrue(ScenarioRunner.outOfHeap(java.util.Optional.of(HeapNeed.about(1L << 20)), 4L << 30).getMessage()
                 .contains("-Xmx5g"), "a need below the heap (points at once): the heap plus a quarter, 4 x 1.25 = 5 GiB");
     }
 

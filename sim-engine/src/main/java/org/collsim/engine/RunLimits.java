@@ -2,10 +2,10 @@ package org.collsim.engine;
 
 /**
  * What one {@link Simulation#run()} may use before it stops with a {@link RunLimitException}:
- * events fired, virtual time reached, and wall-clock time since the run started. The events and
+ * events fired, virtual time reached, and wall-clock time since the limits were set. The events and
  * virtual-time limits stop a run at the same event every time (deterministic); the wall-clock
- * limit is read every {@value #WALL_CHECK_EVENTS} events, so it stops a run at most that many
- * events late, and where depends on the machine.
+ * limit is read every {@value #WALL_CHECK_EVENTS} events fired and every as many events added, so
+ * it stops a run at most that many events late, and where depends on the machine.
  */
 public record RunLimits(long maxEvents, long maxSimulatedPs, long maxWallNanos) {
     /** No limit but the range of a {@code long}. */

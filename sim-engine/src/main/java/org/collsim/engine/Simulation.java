@@ -9,14 +9,23 @@ public final class Simulation {
     private final RandomStreams random;
     private long nowPs;
     private long eventsFired;
+    /** Events ever added (scheduled or retried): those not yet fired are pending. */
+    private long eventsAdded;
+    /** The {@link #eventsAdded} at which an add next checks the limits ({@link #addCheckpoint}). */
+    private long addCheckAt = Long.MAX_VALUE;
+    /** Steps of work within events that add no event ({@link #inlineStep}), and when they next read the clock. */
+    private long inlineSteps;
+    private long stepCheckAt = Long.MAX_VALUE;
+    /** The events count at which {@link #run()} next checks the limits ({@link #checkpoint}). */
+    private long checkAt;
     private boolean stopped;
     private RunLimits limits = RunLimits.NONE;
+    /** When the limits were set: the wall-clock limit counts from here, set-up included. */
+    private long wallStartNanos = System.nanoTime();
     /** True while {@link #run()} fires events (then the polled event's number is the one a retry keeps). */
     private boolean firing;
     /** Numbers for retries made before {@link #run()}: below every event's, in the order they are made. */
     private long setUpSeq = Long.MIN_VALUE;
-    /** The events count at which {@link #run()} next checks the limits ({@link #checkpoint}). */
-    private long checkAt;
 
     /**
      * A simulation on the {@link TimeBucketEventQueue}: collectives put millions of events on a
@@ -54,27 +63,51 @@ public final class Simulation {
                     "event scheduled in the past: " + timePs + " ps < now " + nowPs + " ps");
         }
         queue.add(timePs, event);
+        if (++eventsAdded >= addCheckAt) {
+            addCheckpoint();
+        }
     }
 
     /**
      * Fires {@code event} at once when it would be the next event anyway, else schedules it now.
      * Called as the last action of the event being fired, with no other event pending by now, no
      * stop asked and no limit check due, {@link #run()} would poll it next: firing it here keeps
-     * the order and the count of events fired, without a trip through the queue. The event must
-     * not {@link #retry}.
+     * the order and the count of events fired (and added), without a trip through the queue. The
+     * event must not {@link #retry}.
      */
     public void fireNext(Event event) {
-        if (firing && !stopped && eventsFired < checkAt && (queue.isEmpty() || queue.peekTimePs() > nowPs)) {
+        if (firing && !stopped && eventsFired < checkAt && eventsAdded + 1 < addCheckAt
+                && (queue.isEmpty() || queue.peekTimePs() > nowPs)) {
+            eventsAdded++;
             eventsFired++;
             event.fire(nowPs);
         } else {
-            queue.add(nowPs, event);
+            schedule(nowPs, event);
         }
     }
 
-    /** The limits the next {@link #run()} stops at (none by default). */
+    /**
+     * The limits this simulation stops at from now on (none by default): in {@link #run()}, and
+     * where events are added, so that work within one event (a loop of nonblocking calls) is
+     * stopped too. The wall-clock limit counts from this call.
+     */
     public void limit(RunLimits runLimits) {
         this.limits = runLimits;
+        this.wallStartNanos = System.nanoTime();
+        this.addCheckAt = eventsAdded + 1;
+        this.stepCheckAt = inlineSteps + 1;
+    }
+
+    /**
+     * One step of work within an event that need not add any (an interpreter's statement, a test
+     * that finds nothing complete): every {@value RunLimits#WALL_CHECK_EVENTS} of them read the
+     * wall clock, so that a long loop of them inside one event stops at max_wall.
+     */
+    public void inlineStep() {
+        if (++inlineSteps >= stepCheckAt) {
+            checkWall();
+            stepCheckAt = inlineSteps + RunLimits.WALL_CHECK_EVENTS;
+        }
     }
 
     /**
@@ -91,6 +124,27 @@ public final class Simulation {
             throw new IllegalStateException("retry at " + timePs + " ps, not after now " + nowPs + " ps");
         }
         sequenced.add(timePs, firing ? sequenced.polledSeq() : setUpSeq++, event);
+        if (++eventsAdded >= addCheckAt) {
+            addCheckpoint();
+        }
+    }
+
+    /**
+     * The check where events are added, every {@value RunLimits#WALL_CHECK_EVENTS} adds or sooner:
+     * more events pending than max_events allows in all means the run must cross it (it fires
+     * every pending event), so it stops now; and the wall clock is read. Only a run that floods
+     * the queue within few events stops here: one that crosses max_events gradually stops in
+     * {@link #run()} before the event that would cross it.
+     */
+    private void addCheckpoint() {
+        long pending = eventsAdded - eventsFired;
+        if (pending > limits.maxEvents()) {
+            throw new RunLimitException("max_events", pending + " events pending after " + eventsFired
+                    + " fired, more than the limit allows in all", eventsFired, nowPs);
+        }
+        checkWall();
+        // the first add that could make pending pass the limit, or the next clock read (no overflow at Long.MAX_VALUE)
+        addCheckAt = eventsAdded + Math.min(RunLimits.WALL_CHECK_EVENTS - 1, limits.maxEvents() - pending) + 1;
     }
 
     /**
@@ -98,13 +152,12 @@ public final class Simulation {
      * a {@link RunLimits} throws a {@link RunLimitException} before the event that would cross it.
      * The hot loop pays two compares per event: the next event's time against the virtual-time
      * limit, and the events fired against the next checkpoint, where the events limit and the
-     * clock are read ({@link #checkpoint}).
+     * clock are read ({@link #checkpoint}); adding an event pays one more ({@link #addCheckpoint}).
      */
     public long run() {
         stopped = false;
         long maxSimulatedPs = limits.maxSimulatedPs();
-        long startNanos = System.nanoTime();
-        checkAt = checkpoint(startNanos);
+        checkAt = checkpoint();
         firing = true;
         try {
             while (!stopped && !queue.isEmpty()) {
@@ -114,7 +167,7 @@ public final class Simulation {
                             + " ps of virtual time, past " + maxSimulatedPs + " ps", eventsFired, nowPs);
                 }
                 if (eventsFired >= checkAt) {
-                    checkAt = checkpoint(startNanos);
+                    checkAt = checkpoint();
                 }
                 nowPs = t;
                 Event e = queue.poll();
@@ -131,16 +184,20 @@ public final class Simulation {
      * Throws when the events or the wall-clock limit is reached; else returns the events count at
      * which to check again: the events limit, or sooner to read the clock.
      */
-    private long checkpoint(long startNanos) {
+    private long checkpoint() {
         if (eventsFired >= limits.maxEvents()) {
             throw new RunLimitException("max_events", eventsFired + " events fired, the limit", eventsFired, nowPs);
         }
-        long elapsedNanos = System.nanoTime() - startNanos;
+        checkWall();
+        return Math.min(limits.maxEvents(), eventsFired + RunLimits.WALL_CHECK_EVENTS);
+    }
+
+    private void checkWall() {
+        long elapsedNanos = System.nanoTime() - wallStartNanos;
         if (elapsedNanos >= limits.maxWallNanos()) {
             throw new RunLimitException("max_wall", "ran " + elapsedNanos / 1_000_000 + " ms of wall-clock time, past "
                     + limits.maxWallNanos() / 1_000_000 + " ms", eventsFired, nowPs);
         }
-        return Math.min(limits.maxEvents(), eventsFired + RunLimits.WALL_CHECK_EVENTS);
     }
 
     /** Makes {@link #run()} return after the event being fired. */

@@ -72,4 +72,52 @@ class RunLimitsTest {
         assertEquals("max_wall", e.limit());
         assertEquals(0, e.eventsFired());
     }
+
+    /**
+     * One event that adds a million events before returning (a loop of nonblocking calls): under
+     * max_events 100 its 101st add leaves 101 pending, more than the limit allows in all, so the
+     * run stops inside that event (1 fired: the flooding one, at 10 ps) instead of queueing the
+     * million.
+     */
+    @Test
+    void aFloodOfEventsWithinOneEventStopsAtTheAddThatPassesMaxEvents() {
+        Simulation sim = new Simulation(1);
+        int[] added = {0};
+        sim.schedule(10, t -> {
+            for (int i = 0; i < 1_000_000; i++) {
+                sim.schedule(t + 1, u -> { });
+                added[0]++;
+            }
+        });
+        sim.limit(new RunLimits(100, Long.MAX_VALUE, Long.MAX_VALUE));
+        RunLimitException e = assertThrows(RunLimitException.class, sim::run);
+        assertEquals("max_events", e.limit());
+        assertEquals(1, e.eventsFired());
+        assertEquals(10, e.nowPs());
+        assertEquals(100, added[0]);
+    }
+
+    /** Adds made before the run (a workload's start) are checked too: the clock, at the first add. */
+    @Test
+    void addsBeforeTheRunReadTheWallClock() {
+        Simulation sim = new Simulation(1);
+        sim.limit(new RunLimits(Long.MAX_VALUE, Long.MAX_VALUE, 0));
+        RunLimitException e = assertThrows(RunLimitException.class, () -> sim.schedule(5, t -> { }));
+        assertEquals("max_wall", e.limit());
+    }
+
+    /** Limits at a long's maximum stop nothing: adds before and after they are set all go in and fire. */
+    @Test
+    void limitsAtTheirMaximumLetEveryAddThrough() {
+        Simulation sim = ticks(0);
+        for (int i = 0; i < 3 * RunLimits.WALL_CHECK_EVENTS; i++) {
+            sim.schedule(1, t -> { });
+        }
+        sim.limit(new RunLimits(Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE));
+        for (int i = 0; i < 3 * RunLimits.WALL_CHECK_EVENTS; i++) {
+            sim.schedule(1, t -> { });
+        }
+        assertEquals(6 * RunLimits.WALL_CHECK_EVENTS, sim.pendingEvents());
+        assertEquals(1, sim.run());
+    }
 }

@@ -1,6 +1,7 @@
 package org.collsim.mpi.program;
 
 import java.math.BigInteger;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -33,6 +34,22 @@ public final class EventBound {
         }
         BigInteger total = sum.multiply(BigInteger.valueOf(ranks)).divide(BigInteger.valueOf(samples));
         return total.bitLength() < Long.SIZE ? total.longValueExact() : Long.MAX_VALUE;
+    }
+
+    /**
+     * The events of one run of {@code perRank} (a trace's programs, rank i running the i-th), each
+     * walked whole with its own rank: a bounded scan, as long as the trace; {@link Long#MAX_VALUE}
+     * past a long.
+     */
+    public static long events(List<Program> perRank) {
+        BigInteger sum = BigInteger.ZERO;
+        for (int rank = 0; rank < perRank.size(); rank++) {
+            long[] vars = new long[perRank.get(rank).variableSlots()];
+            vars[Expr.RANK_SLOT] = rank;
+            vars[Expr.SIZE_SLOT] = perRank.size();
+            sum = sum.add(new BoundWalk(vars, EventBound::leaf).of(perRank.get(rank).body()));
+        }
+        return sum.bitLength() < Long.SIZE ? sum.longValueExact() : Long.MAX_VALUE;
     }
 
     private static BigInteger leaf(Stmt s) {

@@ -5,6 +5,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.collsim.engine.Simulation;
 import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
 import org.collsim.mpi.progress.ProgressEngine;
@@ -76,8 +77,10 @@ final class RankInterpreter {
 
     private void resume(long nowPs) {
         stepping = true;
+        Simulation sim = ctx.engine().simulation();
         try {
             while (blocked == null) {
+                sim.inlineStep(); // a loop of statements that never block runs within this one event
                 Stmt s = next();
                 if (s == null) {
                     enterMpi(); // MPI_Finalize

@@ -13,11 +13,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.Provenance;
 import org.collsim.report.RecordLines;
 import org.collsim.report.ResultRecord;
+import org.collsim.scenario.RerunSlices;
 
 /**
  * {@code results.jsonl}: a header line naming the scenario's hash, its number of points, the
@@ -29,15 +31,22 @@ import org.collsim.report.ResultRecord;
 public final class ResultsLog implements Closeable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String FORMAT = "collsim_results_log";
+    /** The key only a header line has. */
+    public static final String HEADER_KEY = "\"" + FORMAT + "\"";
+
+    /** A point line's field with the scenario that runs its record alone ({@link RerunSlices}). */
+    private static final String RERUN = "rerun";
 
     private final BufferedWriter out;
     private final Header header;
     private final ResultRecord[] done;
+    private final Optional<RerunSlices> slices;
 
     private ResultsLog(BufferedWriter out, Header header, ResultRecord[] done) {
         this.out = out;
         this.header = header;
         this.done = done;
+        this.slices = RerunSlices.of(header.provenance());
     }
 
     /**
@@ -159,7 +168,7 @@ public final class ResultsLog implements Closeable {
         Header header = header(file, lines.isEmpty() ? "" : lines.get(0));
         ResultRecord[] done = new ResultRecord[header.points()];
         for (int i = 1; i < lines.size(); i++) {
-            RecordLines.Indexed r = parse(file, i, lines.get(i));
+            PointLine r = parse(file, i, lines.get(i));
             if (r.point() < 0 || r.point() >= done.length) {
                 throw bad(file, i, "a point index in 0.." + (done.length - 1), String.valueOf(r.point()));
             }
@@ -180,9 +189,21 @@ public final class ResultsLog implements Closeable {
         return end;
     }
 
-    private static RecordLines.Indexed parse(Path file, int lineIndex, String line) {
+    /** One point's line: its index, its record and the scenario that runs it alone (null when the line has none). */
+    public record PointLine(int point, ResultRecord record, JsonNode rerun) {
+    }
+
+    /** A line of a log after its header; one that is not a point's throws {@link JsonProcessingException}. */
+    public static PointLine pointLine(String text) throws JsonProcessingException {
+        JsonNode tree = JSON.readTree(text);
+        JsonNode rerun = tree instanceof ObjectNode o ? o.remove(RERUN) : null;
+        RecordLines.Indexed r = RecordLines.fromLine(rerun == null ? text : tree.toString());
+        return new PointLine(r.point(), r.record(), rerun);
+    }
+
+    private static PointLine parse(Path file, int lineIndex, String line) {
         try {
-            return RecordLines.fromLine(line);
+            return pointLine(line);
         } catch (JsonProcessingException e) {
             throw bad(file, lineIndex, "a record", "a line that is not one (" + e.getOriginalMessage() + ")");
         }
@@ -231,10 +252,28 @@ public final class ResultsLog implements Closeable {
         return done[point] != null && !done[point].isStopped();
     }
 
-    /** Appends a finished point and flushes. */
+    /**
+     * Appends a finished point and flushes: its record and, when the log keeps the scenario, the
+     * scenario that runs it alone, so that the line copied out of the file can be run again.
+     */
     public synchronized void append(int point, ResultRecord record) {
         done[point] = record;
-        writeLine(RecordLines.toLine(point, record));
+        String line = RecordLines.toLine(point, record);
+        Optional<ObjectNode> slice = slices.flatMap(s -> s.of(record));
+        if (slice.isPresent()) {
+            ObjectNode withSlice = (ObjectNode) readLine(line);
+            withSlice.set(RERUN, slice.get());
+            line = withSlice.toString();
+        }
+        writeLine(line);
+    }
+
+    private static JsonNode readLine(String line) {
+        try {
+            return JSON.readTree(line);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e); // a line RecordLines has just written
+        }
     }
 
     private void writeLine(String line) {
