@@ -16,14 +16,16 @@ import org.collsim.scenario.json.Problems;
  * Checks, before anything runs, that every point of a valid scenario can run: the benchmark's
  * points ({@link PointCheck}: restrictions, heap, events, virtual time), the program's heap,
  * events and computes at each rank count, the communicator workload's heap and work, and a
- * trace's events and heap (lower bounds from the file). The
+ * trace's events and heap (lower bounds from the file). From {@link #PARALLEL_POINTS} points on, the
  * benchmark points are checked in parallel (each estimate builds schedules; a 1,000-point sweep
- * would otherwise spend a good part of its serial time here) and their findings reported in point
+ * would otherwise spend a good part of its serial time here); their findings are reported in point
  * order, each problem once, so the messages do not depend on the threads.
  */
 final class FeasibilityCheck {
     /** Head-room asked for on top of the estimate when suggesting -Xmx: a quarter more. */
     static final double XMX_HEADROOM = 1.25;
+    /** From this many points on they are checked in parallel. */
+    static final int PARALLEL_POINTS = 32;
 
     private final long maxHeapBytes;
     private final AlgorithmRegistry registry;
@@ -50,10 +52,12 @@ final class FeasibilityCheck {
 
     void check(Scenario scenario, Problems problems) {
         LayerStack first = scenario.layers().stacks().get(0);
-        PointCheck points = new PointCheck(scenario, registry, this);
-        // restrictions and estimates do not depend on the stack
-        List<Checked> perPoint = scenario.points().parallelStream().filter(p -> p.stack() == first)
-                .map(p -> Checked.of(points, p)).toList();
+        PointCheck check = new PointCheck(scenario, registry, this);
+        // restrictions and estimates do not depend on the stack; a few points are checked on this
+        // thread, as starting the common pool costs more than they do (docs/PERFORMANCE.md, start-up)
+        List<Point> points = scenario.points();
+        List<Checked> perPoint = (points.size() < PARALLEL_POINTS ? points.stream() : points.parallelStream())
+                .filter(p -> p.stack() == first).map(p -> Checked.of(check, p)).toList();
         List<Finding> all = new ArrayList<>();
         for (Checked c : perPoint) {
             if (c.failure() != null) {

@@ -59,6 +59,32 @@ class RunLimitsScenarioTest {
         assertTrue(lines.get(0).contains("$.benchmark.bytes[0]: expected a size alltoall/bruck can address"), lines.get(0));
     }
 
+    /**
+     * From {@link FeasibilityCheck#PARALLEL_POINTS} points on the points are checked on the common
+     * pool, and the findings still come in point order: 40 rank counts, 2 to 41, of a
+     * dissemination barrier under max_events 1; each has its own path, and at p ranks it fires
+     * p x ceil(log2 p) x 3 events (2 ranks: 6, 21 ranks: 21 x 5 x 3 = 315). The first 20
+     * problems are listed, then how many more there are.
+     */
+    @Test
+    void manyPointsAreCheckedInParallelAndReportedInPointOrder() {
+        StringBuilder ranks = new StringBuilder();
+        for (int p = 2; p <= 41; p++) {
+            ranks.append(p == 2 ? "" : ", ").append(p);
+        }
+        assertTrue(40 >= FeasibilityCheck.PARALLEL_POINTS);
+        List<String> lines = errors("{\"name\": \"l\", \"seed\": 1, \"machine\": " + HOCKNEY + ", \"limits\": "
+                + "{\"max_events\": 1}, \"benchmark\": {\"collectives\": [\"barrier\"], \"algorithms\": [\"dissemination\"], "
+                + "\"ranks\": [" + ranks + "]}}");
+        assertEquals(21, lines.size(), lines.toString());
+        for (int i = 0; i < 20; i++) {
+            assertTrue(lines.get(i).contains("$.benchmark.ranks[" + i + "]: "), lines.get(i));
+        }
+        assertTrue(lines.get(0).contains("fires about 6 events"), lines.get(0));
+        assertTrue(lines.get(19).contains("fires about 315 events"), lines.get(19));
+        assertTrue(lines.get(20).contains("and 20 more problems"), lines.get(20));
+    }
+
     @Test
     void badLimitsNameTheirPath() {
         assertTrue(errors(barrier("{\"max_events\": 0}", 1)).get(0).contains("$.limits.max_events: expected a number of "

@@ -27,9 +27,11 @@ public final class Estimates {
     private static final int SEND_SAMPLES = 64;
     /**
      * Schedule operations built in all to count a call's events: fewer samples (at least 2) for
-     * ranks with long schedules, so validating a point stays within tens of MB and a second.
+     * ranks with long schedules, so validating a point stays within a few MB and milliseconds even
+     * in a cold JVM (at 2^21 the quickstart's two 1024-rank ring points built 64 whole schedules
+     * each: half of {@code validate}'s CPU time; docs/PERFORMANCE.md, start-up).
      */
-    private static final long SAMPLED_OPS_BUDGET = 1L << 21;
+    private static final long SAMPLED_OPS_BUDGET = 1L << 16;
     /** Rough bytes per rank of a program: its interpreter, variables, request table and communicator views. */
     private static final long PROGRAM_BYTES_PER_RANK = 2048;
     /** Rough bytes per rank of the communicator workload: world, self, and one split's parts alive at a time. */
