@@ -101,7 +101,8 @@ final class TuneCommand implements Callable<Integer> {
         Provenance provenance = BuildInfo.provenance("tune:" + ScenarioHash.of(text), ScenarioHash.tree(text),
                 List.copyOf(ScenarioRunner.machines(grid)));
         try {
-            List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL),
+            List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL,
+                    p -> Tuning.events(p, registry)),
                     registry, grid, Tuning.points(grid, registry), provenance, outDir, err);
             Registry<Selector> defaults = Selectors.builtIn(registry);
             new TuneFiles(grid.benchmark(), new Winners(records), gainPercent).write(outDir,

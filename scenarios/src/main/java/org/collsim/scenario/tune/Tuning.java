@@ -3,7 +3,9 @@ package org.collsim.scenario.tune;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.Benchmark;
 import org.collsim.scenario.BenchmarkPoint;
 import org.collsim.scenario.Scenario;
@@ -32,6 +34,20 @@ public final class Tuning {
         }
         return scenario.withBenchmark(new Benchmark(all, b.ranks(), b.sizesBytes(), b.datatype(), b.root(), b.timeline(),
                 b.counts(), b.fallback()));
+    }
+
+    /**
+     * What a point costs to simulate, for the sweep to start the dearest first: a benchmark call's
+     * estimated events ({@link Estimates#callEvents}; the time a point takes grows with them), 0 for
+     * anything else.
+     */
+    public static long events(ScenarioPoint<?> p, AlgorithmRegistry registry) {
+        if (!(p instanceof BenchmarkPoint b)) {
+            return 0;
+        }
+        CollArgs args = b.point().args();
+        return Estimates.callEvents(b.scenario().benchmark().fallback().choose(b.point().algorithm(), args, registry)
+                .algorithm(), args);
     }
 
     /** The grid's points every algorithm can run, in scenario order. */
