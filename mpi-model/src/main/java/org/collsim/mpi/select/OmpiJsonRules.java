@@ -29,7 +29,11 @@ final class OmpiJsonRules {
             "reqs");
     /** Open MPI's schema (docs/tuning-apps/tuned_dynamic_file_schema.json) also has these; its reader reads "collectives" only. */
     private static final Set<String> TOP_KEYS = Set.of("collectives", "rule_file_version", "module", "$schema");
-    private static final Set<String> DISTRIBUTIONS = Set.of("any", "disjoint", "singlenode");
+    /**
+     * Open MPI's spellings (coll_rules_comm_rank_distro_table, coll_tuned_dynamic_rules.c); Open MPI
+     * reads any other as "any" with a warning, collsim refuses it.
+     */
+    private static final Set<String> DISTRIBUTIONS = Set.of("any", "one-per-node", "single-node");
 
     private final String source;
 

@@ -161,6 +161,22 @@ class OmpiSelectorTest {
     }
 
     @Test
+    void aRankDistributionIsSpeltAsOpenMpiSpellsIt() {
+        // coll_rules_comm_rank_distro_table: "any", "one-per-node", "single-node"; collsim's selection does not look at
+        // placement, so only "any" rules apply: bcast on 8 ranks falls through the one-per-node rule to the any rule
+        String file = "{\"collectives\": {\"bcast\": [{\"comm_size_min\": 4, \"comm_rank_distribution\": \"one-per-node\","
+                + " \"rules\": [{\"alg\": 9}]}, {\"comm_size_min\": 4, \"comm_rank_distribution\": \"any\","
+                + " \"rules\": [{\"alg\": 6}]}, {\"comm_size_min\": 2, \"comm_rank_distribution\": \"single-node\","
+                + " \"rules\": [{\"alg\": 8}]}]}}";
+        assertEquals("binomial", pick(OmpiSelector.fromFile("mine", "rules.json", stream(file), REG), Collective.BCAST, 8, 64));
+        String disjoint = "{\"collectives\": {\"bcast\": [{\"comm_rank_distribution\": \"disjoint\", \"rules\": [{\"alg\": 6}]}]}}";
+        SelectionFileException e = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.json", stream(disjoint), REG));
+        assertTrue(e.getMessage().startsWith("rules.json: $.collectives.bcast[0].comm_rank_distribution: expected one of "
+                + "[any, one-per-node, single-node], found \"disjoint\""), e.getMessage());
+    }
+
+    @Test
     void errorsNameTheJsonPathOrTheLineAndColumn() {
         String json = "{\"collectives\": {\"bcast\": [{\"rules\": [{\"alg\": \"binomal\"}]}]}}";
         SelectionFileException e = assertThrows(SelectionFileException.class,
