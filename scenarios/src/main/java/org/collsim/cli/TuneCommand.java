@@ -102,7 +102,7 @@ final class TuneCommand implements Callable<Integer> {
                 List.copyOf(ScenarioRunner.machines(grid)));
         try {
             List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL,
-                    p -> Tuning.events(p, registry)),
+                    p -> Tuning.cost(p, registry)),
                     registry, grid, Tuning.points(grid, registry), provenance, outDir, err);
             Registry<Selector> defaults = Selectors.builtIn(registry);
             new TuneFiles(grid.benchmark(), new Winners(records), gainPercent).write(outDir,

@@ -3,9 +3,7 @@ package org.collsim.scenario.tune;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.run.Estimates;
 import org.collsim.scenario.Benchmark;
 import org.collsim.scenario.BenchmarkPoint;
 import org.collsim.scenario.Scenario;
@@ -37,17 +35,13 @@ public final class Tuning {
     }
 
     /**
-     * What a point costs to simulate, for the sweep to start the dearest first: a benchmark call's
-     * estimated events ({@link Estimates#callEvents}; the time a point takes grows with them), 0 for
-     * anything else.
+     * What a point costs to simulate, for the sweep to start the dearest first: its estimated heap
+     * ({@link ScenarioPoint#heapBytes}; for a benchmark call ranks x its longest schedule, which
+     * grows with the events the call fires, from two schedules built, not the 64 ranks sampled to
+     * count events), 0 when it has none.
      */
-    public static long events(ScenarioPoint<?> p, AlgorithmRegistry registry) {
-        if (!(p instanceof BenchmarkPoint b)) {
-            return 0;
-        }
-        CollArgs args = b.point().args();
-        return Estimates.callEvents(b.scenario().benchmark().fallback().choose(b.point().algorithm(), args, registry)
-                .algorithm(), args);
+    public static long cost(ScenarioPoint<?> p, AlgorithmRegistry registry) {
+        return p.heapBytes(registry).orElse(0);
     }
 
     /** The grid's points every algorithm can run, in scenario order. */
