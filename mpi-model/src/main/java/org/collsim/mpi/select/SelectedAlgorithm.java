@@ -6,6 +6,7 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.NodeLayout;
 import org.collsim.mpi.comm.PerCallChoice;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -31,9 +32,9 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
     }
 
     @Override
-    public CollectiveAlgorithm choose(CollArgs args) {
+    public CollectiveAlgorithm choose(CollArgs args, NodeLayout layout) {
         SelectionQuery query = new SelectionQuery(collective, args.ranks(), args.count(), args.elementBytes(),
-                args.op().commutative());
+                args.op().commutative(), layout);
         CollectiveAlgorithm chosen = selector.select(query).map(Selection::algorithm).orElseThrow(() ->
                 new SelectionFileException("selector \"" + selector.name() + "\" has no rule for " + where(args)));
         AlgorithmRegistry.violation(chosen, args).ifPresent(why -> {
@@ -64,11 +65,11 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        choose(args).build(args, rank, schedule);
+        choose(args, NodeLayout.SPREAD).build(args, rank, schedule); // estimates: the run's table passes the layout
     }
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
-        return choose(args).closedFormPs(args, model);
+        return choose(args, NodeLayout.SPREAD).closedFormPs(args, model);
     }
 }
