@@ -118,7 +118,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
             timelines = timelines(points, shard); // a bad point number is refused before the sweep runs
-            records = sweep(new SweepOptions(jobs, resume, verbose, shard), parent.environment().registry(), scenario,
+            records = sweep(new SweepOptions(jobs, resume, verbose, shard, null), parent.environment().registry(), scenario,
                     points, provenance, dir, err);
             workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
@@ -168,8 +168,12 @@ final class RunCommand implements Callable<Integer> {
         return scenario.machine().describe() + ", seed " + scenario.seed();
     }
 
-    /** How a command runs its points: threads (null: every processor), resume, one line per point, shard. */
-    record SweepOptions(Integer jobs, boolean resume, boolean verbose, Shard shard) {
+    /**
+     * How a command runs its points: threads (null: every processor), resume, one line per point,
+     * shard, and a cost estimate to start the dearest points first (null: point order).
+     */
+    record SweepOptions(Integer jobs, boolean resume, boolean verbose, Shard shard,
+                        java.util.function.ToLongFunction<ScenarioPoint<?>> costOf) {
     }
 
     /**
@@ -190,7 +194,7 @@ final class RunCommand implements Callable<Integer> {
             SweepListener progress = SweepProgress.choose(o.verbose(), System.console() != null, todo, err);
             int threads = o.jobs() != null ? o.jobs() : Runtime.getRuntime().availableProcessors();
             try {
-                return new Sweep(registry, threads, progress).run(points, log, o.shard());
+                return new Sweep(registry, threads, progress, o.costOf()).run(points, log, o.shard());
             } finally {
                 SweepProgress.close(progress);
             }

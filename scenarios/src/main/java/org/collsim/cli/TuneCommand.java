@@ -101,10 +101,12 @@ final class TuneCommand implements Callable<Integer> {
         Provenance provenance = BuildInfo.provenance("tune:" + ScenarioHash.of(text), ScenarioHash.tree(text),
                 List.copyOf(ScenarioRunner.machines(grid)));
         try {
-            List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL),
+            List<ResultRecord> records = RunCommand.sweep(new RunCommand.SweepOptions(jobs, resume, verbose, Shard.ALL,
+                    p -> Tuning.cost(p, registry)),
                     registry, grid, Tuning.points(grid, registry), provenance, outDir, err);
             Registry<Selector> defaults = Selectors.builtIn(registry);
-            new TuneFiles(grid.benchmark(), new Winners(records), gainPercent).write(outDir,
+            new TuneFiles(grid.benchmark(), new Winners(records), gainPercent,
+                    scenario.machine().ranksPerNodeOrOne()).write(outDir,
                     defaults.find("mpich").orElseThrow(), defaults.find("ompi").orElseThrow(),
                     new ResultsHtml.Header(scenario.name(), RunCommand.machineLine(scenario), provenance.producedBy()));
             return output.publish(spec, outDir, scenario.name(), RunCommand.machineLine(scenario), provenance, records,

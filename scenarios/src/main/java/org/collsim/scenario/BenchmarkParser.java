@@ -20,6 +20,7 @@ import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.comm.NodeLayout;
 import org.collsim.mpi.select.SelectedAlgorithm;
 import org.collsim.mpi.select.SelectionFileException;
 import org.collsim.mpi.select.Selector;
@@ -41,7 +42,8 @@ final class BenchmarkParser {
         this.registry = registry;
     }
 
-    Optional<Benchmark> parse(Cursor b) {
+    /** The benchmark of a scenario whose machine puts {@code ranksPerNode} ranks on a node. */
+    Optional<Benchmark> parse(Cursor b, int ranksPerNode) {
         if (!b.object("a benchmark object with \"collectives\", \"ranks\" and \"bytes\"", List.of("ranks"), OPTIONAL)) {
             return Optional.empty();
         }
@@ -65,7 +67,8 @@ final class BenchmarkParser {
                 || timeline.isEmpty() || counts.isEmpty() || fallback.isEmpty()) {
             return Optional.empty();
         }
-        if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get())) {
+        if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get(),
+                ranksPerNode)) {
             return Optional.empty();
         }
         return Optional.of(new Benchmark(selections.get(), ranks.get(), sizes.get(), datatype.get(), (int) root.getAsLong(),
@@ -169,7 +172,7 @@ final class BenchmarkParser {
 
     /** Whether the selector chooses a registered algorithm at every point; reports the first point it cannot. */
     private static boolean selectorCovers(Cursor c, List<Selection> selections, List<Integer> ranks, List<Long> sizes,
-                                          Datatype datatype) {
+                                          Datatype datatype, int ranksPerNode) {
         for (Selection s : selections) {
             if (!(s.algorithms().get(0) instanceof SelectedAlgorithm selected)) {
                 continue;
@@ -177,7 +180,8 @@ final class BenchmarkParser {
             for (int p : ranks) {
                 for (long bytes : sizes) {
                     try {
-                        selected.choose(new CollArgs(p, bytes / datatype.sizeBytes(), datatype.sizeBytes(), 0));
+                        selected.choose(new CollArgs(p, bytes / datatype.sizeBytes(), datatype.sizeBytes(), 0),
+                                NodeLayout.ofWorld(p, ranksPerNode));
                     } catch (SelectionFileException e) {
                         c.failWith(e.getMessage(), Problem.Kind.UNAVAILABLE);
                         return false;

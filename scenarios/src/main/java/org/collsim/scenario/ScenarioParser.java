@@ -63,7 +63,8 @@ final class ScenarioParser {
                 ? machineParser.parse(root.field("machine")) : Optional.empty();
         Optional<Boolean> linkStats = linkStats(root.field(LINK_STATS), machine);
         Optional<Benchmark> benchmark = root.field("benchmark").isPresent()
-                ? benchmarkParser.parse(root.field("benchmark")) : Optional.empty();
+                ? benchmarkParser.parse(root.field("benchmark"),
+                machine.map(MachineSpec::ranksPerNodeOrOne).orElse(1)) : Optional.empty();
         Optional<LayerSetup> layers = layersParser.parse(root,
                 machine.map(MachineSpec::ranksPerNode).orElse(java.util.OptionalInt.of(1)));
         Optional<Optional<CommWorkload>> workload = CommWorkloadParser.parse(root.field(CommWorkloadParser.COMM_WORKLOAD));

@@ -121,6 +121,40 @@ class SweepCliTest {
         assertSameOutputs("whole", "part");
     }
 
+    @Test
+    void aCostEstimateStartsTheDearestPointsFirstAndKeepsTheRecordsInPointOrder() throws Exception {
+        Scenario s = ScenarioLoader.standard().load(scenario());
+        List<String> started = new java.util.ArrayList<>();
+        SweepListener order = new SweepListener() {
+            @Override
+            public void started(int point, String what) {
+                started.add(Integer.toString(point));
+            }
+
+            @Override
+            public void finished(int point, String what, ResultRecord record, long wallNanos) {
+            }
+        };
+        List<ResultRecord> byCost = sweep(s, dir.resolve("cost"), new Sweep(AlgorithmRegistry.builtIn(), 1, order,
+                p -> p.ranks()));
+        List<ResultRecord> inOrder = sweep(s, dir.resolve("order"), new Sweep(AlgorithmRegistry.builtIn(), 1, order));
+        // points 0-2 barrier at 2, 7, 64 ranks; 3-8 bcast at 2, 2, 7, 7, 64, 64 ranks (8 B, 100,000 B); 9-10 the
+        // program at 2 and 4 ranks: by ranks, largest first, ties in point order, then the plain sweep in point order
+        assertEquals(List.of("2", "7", "8", "1", "5", "6", "10", "0", "3", "4", "9", "0", "1", "2", "3", "4", "5", "6", "7",
+                "8", "9", "10"), started);
+        assertEquals(inOrder.stream().map(r -> r.ranks() + ":" + r.timePs()).toList(),
+                byCost.stream().map(r -> r.ranks() + ":" + r.timePs()).toList());
+    }
+
+    private static List<ResultRecord> sweep(Scenario s, Path out, Sweep sweep) throws Exception {
+        Files.createDirectories(out);
+        String hash = ScenarioHash.of(SCENARIO);
+        try (ResultsLog log = ResultsLog.create(out.resolve("results.jsonl"), new ResultsLog.Header(11, "t", "m", Shard.ALL,
+                BuildInfo.provenance(hash, ScenarioHash.tree(SCENARIO), List.copyOf(ScenarioRunner.machines(s)))))) {
+            return sweep.run(ScenarioRunner.points(s), log);
+        }
+    }
+
     /** Runs the sweep into {@code out} and stops it, as a kill would, once {@code k} points have finished. */
     private void stopAfter(int k, Path out) throws Exception {
         Scenario s = ScenarioLoader.standard().load(scenario());

@@ -103,6 +103,17 @@ class TuneCliTest {
             assertEquals(w.get("algorithm").asText(), r.get("ran").get(0).get("algorithm").asText(), r.toString());
             assertEquals(w.get("time_ps").asLong(), r.get("time_ps").asLong(), r.toString());
         }
+        Map<String, Map<String, Long>> times = times(out.resolve("results.json"));
+        Map<String, String> mpichHas = new LinkedHashMap<>();
+        Map<String, String> ompiHas = new LinkedHashMap<>();
+        winners.forEach((cell, w) -> {
+            Collective c = Collective.fromId(cell.split(" ")[0]);
+            String winner = w.get("algorithm").asText();
+            MpichSelector.mpichName(c, winner).ifPresent(n -> mpichHas.put(cell, winner));
+            OmpiSelector.ompiNumber(c, winner).ifPresent(n -> ompiHas.put(cell, winner));
+        });
+        runsAsTuned(file, out.resolve("mpich-selection.json"), "mpich", mpichHas, times);
+        runsAsTuned(file, out.resolve("ompi-rules.json"), "ompi", ompiHas, times);
         Selector mpich = read(out.resolve("mpich-selection.json"), true);
         Selector ompi = read(out.resolve("ompi-rules.conf"), false);
         Selector ompiJson = read(out.resolve("ompi-rules.json"), false);
@@ -124,6 +135,44 @@ class TuneCliTest {
         }
         assertTrue(named >= cells, "most winners have a name in at least one library: " + named + " of " + 2 * cells);
         worstLossesOnThePage(out);
+    }
+
+    /** time_ps per cell ("allreduce 8 4096") and request label, from results.json. */
+    private static Map<String, Map<String, Long>> times(Path results) throws Exception {
+        Map<String, Map<String, Long>> out = new LinkedHashMap<>();
+        for (JsonNode r : new ObjectMapper().readTree(results.toFile()).get("records")) {
+            out.computeIfAbsent(r.get("collective").asText() + " " + r.get("ranks").asInt() + " " + r.get("bytes").asLong(),
+                    k -> new LinkedHashMap<>()).put(r.get("algorithm").asText(), r.get("time_ps").asLong());
+        }
+        return out;
+    }
+
+    /**
+     * {@code file}'s scenario run at each cell of {@code expected} alone (a file may have no rule for
+     * the other cells), selecting by the written {@code rules} read as {@code format} as a scenario
+     * does: each cell runs its expected algorithm in the time tune measured for that algorithm there.
+     */
+    private void runsAsTuned(Path file, Path rules, String format, Map<String, String> expected,
+                             Map<String, Map<String, Long>> times) throws Exception {
+        assertTrue(!expected.isEmpty(), format + ": some cell to run");
+        ObjectMapper json = new ObjectMapper();
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            String[] cell = e.getKey().split(" ");
+            com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                    json.readTree(file.toFile());
+            com.fasterxml.jackson.databind.node.ObjectNode benchmark = (com.fasterxml.jackson.databind.node.ObjectNode)
+                    tree.get("benchmark");
+            benchmark.remove("algorithms");
+            benchmark.set("collectives", json.readTree("[\"" + cell[0] + "\"]"));
+            benchmark.set("ranks", json.readTree("[" + cell[1] + "]"));
+            benchmark.set("bytes", json.readTree("[" + cell[2] + "]"));
+            benchmark.set("selector", json.readTree("{\"file\": \"" + rules + "\", \"format\": \"" + format + "\"}"));
+            Path one = Files.writeString(dir.resolve("one.json"), json.writeValueAsString(tree));
+            org.collsim.report.ResultRecord r = org.collsim.scenario.ScenarioRunner.run(
+                    org.collsim.scenario.ScenarioLoader.standard().load(one)).get(0);
+            assertEquals(e.getValue(), r.ranText(), format + " " + e.getKey());
+            assertEquals(times.get(e.getKey()).get(e.getValue()).longValue(), r.timePs(), format + " " + e.getKey());
+        }
     }
 
     /** tune.html's line under each default's map names the largest loss winners.csv gives that default for the collective. */
@@ -166,6 +215,13 @@ class TuneCliTest {
             assertEquals(keep ? f[8] : f[3], rules.select(q).orElseThrow().algorithm().label(), line);
         }
         assertTrue(kept > 0 && kept < 27, "some cells keep MPICH's choice, some do not: " + kept);
+        Map<String, String> expected = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(out.resolve("winners.csv")).subList(1, 28)) {
+            String[] f = line.split(",", -1);
+            boolean keep = !f[9].isEmpty() && Double.parseDouble(f[9]) < 50;
+            expected.put(f[0] + " " + f[1] + " " + f[2], keep ? f[8] : f[3]);
+        }
+        runsAsTuned(scenario("s.json", GRID), out.resolve("rules.json"), "collsim", expected, times(out.resolve("results.json")));
         assertEquals(2, exitCode("tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "5"));
     }
 

@@ -24,13 +24,17 @@ class SelectorFilesTest {
     Path dir;
 
     private Scenario load(String rulesFile, String rules, String format) throws Exception {
+        return load(rulesFile, rules, format, "\"collectives\": [\"bcast\"], \"ranks\": [8, 16], \"bytes\": [1024, 4096]");
+    }
+
+    /** A scenario whose benchmark has {@code fields} (collectives, ranks, bytes) and the file's selector. */
+    private Scenario load(String rulesFile, String rules, String format, String fields) throws Exception {
         Files.writeString(dir.resolve(rulesFile), rules);
         String scenario = """
                 {"name": "f", "seed": 1,
                  "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B", "gamma": "500ps/B"}},
-                 "benchmark": {"collectives": ["bcast"], "selector": {"file": "%s", "format": "%s"},
-                               "ranks": [8, 16], "bytes": [1024, 4096]}}
-                """.formatted(rulesFile, format);
+                 "benchmark": {%s, "selector": {"file": "%s", "format": "%s"}}}
+                """.formatted(fields, rulesFile, format);
         return new ScenarioLoader(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), ScenarioFixtures.HEAP_BYTES)
                 .load(Files.writeString(dir.resolve("s.json"), scenario));
     }
@@ -76,6 +80,25 @@ class SelectorFilesTest {
         assertTrue(errors("rules.conf", "1\n7 1\n0 1\n0 x 0 0\n", "ompi").get(0)
                 .endsWith("$.benchmark.selector.file: rules.conf:4:3: expected an Open MPI bcast algorithm number (0 to ignore, 1..9), "
                         + "found \"x\""), String.join("\n", errors("rules.conf", "1\n7 1\n0 1\n0 x 0 0\n", "ompi")));
+    }
+
+    @Test
+    void anMpichTreeWithoutAnAnswerIsAnErrorAsInMpich() throws Exception {
+        // MPIR_Csel_search finds no container for 16 ranks and MPIR_Bcast_allcomm_auto asserts one: no fallback
+        String partial = "{\"collective=bcast\": {\"comm_size<=8\": {\"algorithm=MPIR_Bcast_intra_binomial\": {}}}}";
+        assertEquals(List.of("error: " + dir.resolve("s.json") + ": $.benchmark.selector: selector \"mpich.json\" has no "
+                + "rule for bcast on 16 ranks, 1024 bytes"), errors("mpich.json", partial, "mpich"));
+        // MPICH calls the tree's choice unchecked (MPIR_CVAR_COLLECTIVE_FALLBACK is for CVAR-forced algorithms) and
+        // MPIR_Reduce_scatter_intra_noncommutative asserts MPL_is_pof2(comm_size): 12 ranks fail, 8 run it
+        String noncommutative = "{\"collective=reduce_scatter\": {\"comm_size=any\": "
+                + "{\"algorithm=MPIR_Reduce_scatter_intra_noncommutative\": {}}}}";
+        List<String> twelve = assertThrows(ScenarioException.class, () -> load("rs.json", noncommutative, "mpich",
+                "\"collectives\": [\"reduce_scatter\"], \"ranks\": [8, 12], \"bytes\": [1200]")).lines();
+        assertEquals(List.of("error: " + dir.resolve("s.json") + ": $.benchmark.selector: selector \"rs.json\" chooses for "
+                + "reduce_scatter on 12 ranks, 1200 bytes what cannot run there: reduce_scatter algorithm \"noncommutative\" "
+                + "needs a power-of-two number of ranks; found 12 ranks and count 1200"), twelve);
+        assertEquals(List.of("8 1200 noncommutative"), ran(load("rs.json", noncommutative, "mpich",
+                "\"collectives\": [\"reduce_scatter\"], \"ranks\": [8], \"bytes\": [1200]")));
     }
 
     @Test

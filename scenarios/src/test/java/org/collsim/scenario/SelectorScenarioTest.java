@@ -56,7 +56,17 @@ class SelectorScenarioTest {
     @Test
     void theOmpiSelectorRunsOpenMpisFixedChoiceWithItsParameters() {
         // coll_tuned_decision_fixed.c, bcast on 8..15 ranks: 64 <= total_dsize < 4096 is the k-nomial tree, radix 4
+        // (4 ranks to a node: the communicator is not one rank per node, so not the disjoint decision)
+        assertEquals("knomial:k=4 (asked: ompi)", ompiBcast(4).ranLabel());
+        // one rank per node: bcast_intra_disjoint_dec_fixed, 8..15 ranks below 1 MiB: basic_linear (binomial stands in)
+        assertEquals("binomial (asked: ompi)", ompiBcast(1).ranLabel());
+    }
+
+    /** bcast of 64 B on 15 ranks under the ompi selector, {@code ranksPerNode} ranks to a node. */
+    private static org.collsim.report.ResultRecord ompiBcast(int ranksPerNode) {
         String json = edit(r -> {
+            set((com.fasterxml.jackson.databind.node.ObjectNode) r.get("machine"), "ranks_per_node",
+                    Integer.toString(ranksPerNode));
             set(benchmark(r), "collectives", "[\"bcast\"]");
             benchmark(r).remove("algorithms");
             set(benchmark(r), "selector", "\"ompi\"");
@@ -70,7 +80,6 @@ class SelectorScenarioTest {
         } catch (ScenarioException e) {
             throw new AssertionError(e.getMessage(), e);
         }
-        org.collsim.report.ResultRecord r = ScenarioRunner.run(s).get(0);
-        assertEquals("knomial:k=4 (asked: ompi)", r.ranLabel());
+        return ScenarioRunner.run(s).get(0);
     }
 }

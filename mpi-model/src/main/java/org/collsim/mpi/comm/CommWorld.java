@@ -41,6 +41,8 @@ public final class CommWorld {
     private int nextContextId;
     /** The node of each world rank, when the machine has placed ranks on nodes; null otherwise. */
     private java.util.function.IntUnaryOperator nodeOfWorldRank;
+    /** Each communicator's node layout, found once (every rank of a call asks). */
+    private final Map<Communicator, NodeLayout> layouts = new java.util.IdentityHashMap<>();
 
     public CommWorld(int worldSize, HookOrder hookOrder, DispatchRule rule, DefaultAlgorithms defaults) {
         this.worldSize = worldSize;
@@ -51,7 +53,7 @@ public final class CommWorld {
             defaultFns[e.ordinal()] = (call, b) -> {
                 CollectiveAlgorithm a = defaults.algorithmFor(e.collective());
                 if (a instanceof PerCallChoice choice) {
-                    a = choice.choose(call.args());
+                    a = choice.choose(call.args(), layoutOf(call.comm()));
                 }
                 if (a == null) {
                     throw new CollopsException("no default implementation of " + e.id());
@@ -82,6 +84,12 @@ public final class CommWorld {
     /** The node of each world rank, or null when the run did not say. */
     public java.util.function.IntUnaryOperator nodeOfWorldRank() {
         return nodeOfWorldRank;
+    }
+
+    /** Where {@code comm}'s ranks are; {@link NodeLayout#SPREAD} when the run did not say. */
+    NodeLayout layoutOf(Communicator comm) {
+        return nodeOfWorldRank == null ? NodeLayout.SPREAD
+                : layouts.computeIfAbsent(comm, c -> NodeLayout.of(c, nodeOfWorldRank));
     }
 
     public TableStats stats() {

@@ -8,5 +8,6 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
  * {@code mpich}): the default table builds, checks and records the chosen algorithm.
  */
 public interface PerCallChoice {
-    CollectiveAlgorithm choose(CollArgs args);
+    /** The algorithm for a call with {@code args} on a communicator whose ranks sit as {@code layout} says. */
+    CollectiveAlgorithm choose(CollArgs args, NodeLayout layout);
 }

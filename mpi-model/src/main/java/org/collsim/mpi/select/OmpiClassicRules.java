@@ -67,7 +67,7 @@ final class OmpiClassicRules {
         for (int i = 0; i < bounds.size(); i++) {
             long min = i == 0 ? 0 : bounds.get(i)[0];
             long max = i + 1 < bounds.size() ? bounds.get(i + 1)[0] - 1 : OmpiRules.UNBOUNDED;
-            out.add(new OmpiRules.CommRule(null, min, max, messages.get(i)));
+            out.add(new OmpiRules.CommRule(null, min, max, "any", messages.get(i)));
         }
         return out;
     }

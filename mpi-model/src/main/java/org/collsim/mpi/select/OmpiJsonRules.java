@@ -14,9 +14,8 @@ import org.collsim.mpi.coll.Collective;
  * "comm_rank_distribution", "rules": [{"msg_size_min", "msg_size_max", "alg", "faninout", "seg_size",
  * "reqs"}]}]}}}, coll_tuned_dynamic_file.c), strictly: an unknown key, collective or algorithm is an
  * error with its JSON path. {@code "commutative"} on a communicator rule is collsim's addition (the
- * built-in fixed rules need it); rules for a distribution other than {@code any} never match
- * (collsim's selection does not look at placement), so they are dropped; rules for Open MPI
- * collectives collsim lacks are read and ignored.
+ * built-in fixed rules need it); {@code comm_rank_distribution} takes Open MPI's values; rules for
+ * Open MPI collectives collsim lacks are read and ignored.
  */
 final class OmpiJsonRules {
     private static final Set<String> OMPI_COLLECTIVES = Set.of("allgather", "allgatherv", "allreduce", "alltoall",
@@ -29,7 +28,11 @@ final class OmpiJsonRules {
             "reqs");
     /** Open MPI's schema (docs/tuning-apps/tuned_dynamic_file_schema.json) also has these; its reader reads "collectives" only. */
     private static final Set<String> TOP_KEYS = Set.of("collectives", "rule_file_version", "module", "$schema");
-    private static final Set<String> DISTRIBUTIONS = Set.of("any", "disjoint", "singlenode");
+    /**
+     * Open MPI's spellings (coll_rules_comm_rank_distro_table, coll_tuned_dynamic_rules.c); Open MPI
+     * reads any other as "any" with a warning, collsim refuses it.
+     */
+    private static final Set<String> DISTRIBUTIONS = Set.copyOf(OmpiRules.DISTRIBUTIONS);
 
     private final String source;
 
@@ -85,11 +88,9 @@ final class OmpiJsonRules {
             for (int j = 0; j < msgs.size(); j++) {
                 messages.add(msgRule(c, at + ".rules[" + j + "]", msgs.get(j)));
             }
-            if (distribution.equals("any")) {
-                out.add(new OmpiRules.CommRule(commutative == null ? null : commutative.booleanValue(),
-                        bound(rule, "comm_size_min", at, 0), bound(rule, "comm_size_max", at, OmpiRules.UNBOUNDED),
-                        messages));
-            }
+            out.add(new OmpiRules.CommRule(commutative == null ? null : commutative.booleanValue(),
+                    bound(rule, "comm_size_min", at, 0), bound(rule, "comm_size_max", at, OmpiRules.UNBOUNDED),
+                    distribution, messages));
         }
         return out;
     }

@@ -11,6 +11,7 @@ import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Restriction;
+import org.collsim.mpi.comm.NodeLayout;
 
 /**
  * Open MPI's {@code coll/tuned} selection. The built-in {@code ompi} selector holds the fixed
@@ -83,9 +84,15 @@ public final class OmpiSelector implements Selector {
         if (basic.isPresent()) {
             return Optional.of(selection(query.collective(), basic.get(), "basic_linear"));
         }
-        Optional<Selection> own = rules.find(query.collective(), query.ranks(), bytes(query), query.commutative())
+        Optional<OmpiRules.CommRule> comm = rules.commRule(query.collective(), query.ranks(), query.commutative(),
+                query.layout());
+        if (fixed != null && comm.isEmpty()) {
+            return fixed.select(query); // no rule for this communicator: the fixed function Open MPI installed for it
+        }
+        Optional<Selection> own = comm.flatMap(r -> r.message(bytes(query)))
                 .filter(rule -> !rule.algorithm().equals("ignore")).map(rule -> resolve(query, rule.algorithm()));
-        return own.isPresent() || fixed == null ? own : fixed.select(query);
+        // a file's rule without a choice here: Open MPI's _dec_dynamic calls _intra_dec_fixed, never the disjoint one
+        return own.isPresent() || fixed == null ? own : fixed.select(query.withLayout(NodeLayout.SPREAD));
     }
 
     /**

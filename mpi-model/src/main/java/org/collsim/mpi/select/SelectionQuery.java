@@ -1,18 +1,31 @@
 package org.collsim.mpi.select;
 
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.comm.NodeLayout;
 
 /**
  * What a selector is asked: one call on an intra-communicator of {@code ranks} ranks with
  * {@code count} elements of {@code elementBytes} bytes (the {@link Collective}'s meaning of count),
- * and whether its reduction operation is commutative.
+ * whether its reduction operation is commutative, and where its ranks are (only Open MPI's
+ * selection looks).
  */
-public record SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative) {
+public record SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative,
+                             NodeLayout layout) {
     public SelectionQuery {
-        if (ranks < 1 || count < 0 || elementBytes < 1) {
+        if (ranks < 1 || count < 0 || elementBytes < 1 || layout == null) {
             throw new IllegalArgumentException("bad selection query: " + ranks + " ranks, count " + count
                     + ", " + elementBytes + " bytes per element");
         }
+    }
+
+    /** A call on ranks spread over nodes ({@link NodeLayout#SPREAD}). */
+    public SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative) {
+        this(collective, ranks, count, elementBytes, commutative, NodeLayout.SPREAD);
+    }
+
+    /** The same call on ranks laid out as {@code other}. */
+    public SelectionQuery withLayout(NodeLayout other) {
+        return new SelectionQuery(collective, ranks, count, elementBytes, commutative, other);
     }
 
     /** MPICH's {@code avg_msg_size}: count times type size (bcast, reduce, allreduce, alltoall per block). */

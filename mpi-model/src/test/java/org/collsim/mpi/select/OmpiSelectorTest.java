@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.comm.NodeLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -160,6 +162,78 @@ class OmpiSelectorTest {
         assertTrue(e.getMessage().startsWith("rules.json: $.version: expected one of the keys"), e.getMessage());
     }
 
+    @ParameterizedTest(name = "{0} on {1} ranks, {2} B, commutative {3}, one rank per node -> {4} ({5}, substitute {6})")
+    @CsvSource({
+        // bcast_intra_disjoint_dec_fixed: < 4 ranks basic_linear; < 16 ranks below 1 MiB basic_linear, else binary_tree
+        "bcast, 3, 4194304, true, binomial, basic_linear, true",
+        "bcast, 8, 1048575, true, binomial, basic_linear, true",
+        "bcast, 15, 1048576, true, kary, binary_tree, false",
+        // < 32 ranks: < 262144 basic_linear, < 1 MiB knomial; from 32: < 65536 basic_linear, < 1 MiB knomial
+        "bcast, 16, 262144, true, knomial:k=4, knomial, false",
+        "bcast, 32, 65535, true, binomial, basic_linear, true",
+        "bcast, 32, 65536, true, knomial:k=4, knomial, false",
+        "bcast, 4096, 1048576, true, kary, binary_tree, false",
+        // allreduce_intra_disjoint_dec_fixed, commutative: 2 ranks recursive_doubling; < 4 allgather_reduce
+        "allreduce, 2, 8, true, recursive_doubling, recursive_doubling, false",
+        "allreduce, 3, 8, true, recursive_doubling, allgather_reduce, true",
+        // 32..64 ranks: < 32768 allgather_reduce, < 131072 recursive_doubling, else rabenseifner
+        "allreduce, 64, 131071, true, recursive_doubling, recursive_doubling, false",
+        "allreduce, 64, 131072, true, reduce_scatter_allgather, rabenseifner, false",
+        // from 4096 ranks: < 2048 nonoverlapping, < 16384 segmented_ring, < 32768 recursive_doubling, else rabenseifner
+        "allreduce, 4096, 2047, true, recursive_doubling, nonoverlapping, true",
+        "allreduce, 4096, 2048, true, ring_segmented, segmented_ring, true",
+        "allreduce, 4096, 16384, true, recursive_doubling, recursive_doubling, false",
+        "allreduce, 4096, 32768, true, reduce_scatter_allgather, rabenseifner, false",
+        // non-commutative, 128..255 ranks: < 131072 nonoverlapping, < 524288 recursive_doubling, else nonoverlapping
+        "allreduce, 200, 131072, false, recursive_doubling, recursive_doubling, false",
+        "allreduce, 200, 524288, false, recursive_doubling, nonoverlapping, true",
+    })
+    void aCommunicatorOfOneRankPerNodeGetsTheDisjointDecision(String collective, int ranks, long bytes, boolean commutative,
+                                                              String label, String ompiName, boolean substitute) {
+        Selection s = OMPI.select(new SelectionQuery(Collective.fromId(collective), ranks, bytes, 1, commutative,
+                new NodeLayout(false, true))).orElseThrow();
+        assertEquals(label, s.algorithm().label());
+        assertEquals(ompiName, s.libraryName());
+        assertEquals(substitute, s.substitute());
+    }
+
+    @Test
+    void onlyBcastAndAllreduceHaveADisjointDecisionAndNothingLooksAtOneNode() {
+        NodeLayout disjoint = new NodeLayout(false, true);
+        NodeLayout oneNode = new NodeLayout(true, false);
+        for (Collective c : List.of(Collective.BARRIER, Collective.REDUCE, Collective.ALLGATHER, Collective.ALLTOALL)) {
+            SelectionQuery q = new SelectionQuery(c, 16, 1024, 1, true);
+            assertEquals(pick(OMPI, q), pick(OMPI, q.withLayout(disjoint)), c.id());
+            assertEquals(pick(OMPI, q), pick(OMPI, q.withLayout(oneNode)), c.id());
+        }
+        // bcast on 8 ranks, 64 B: knomial in general and on one node, basic_linear (binomial) one rank per node
+        SelectionQuery bcast = new SelectionQuery(Collective.BCAST, 8, 64, 1, true);
+        assertEquals("knomial:k=4", pick(OMPI, bcast.withLayout(oneNode)));
+        assertEquals("binomial", pick(OMPI, bcast.withLayout(disjoint)));
+    }
+
+    @Test
+    void aRankDistributionIsSpeltAsOpenMpiSpellsItAndDecides() {
+        // coll_rules_comm_rank_distro_table: "any", "one-per-node", "single-node"; the first communicator rule that
+        // holds wins (ompi_coll_tuned_get_com_rule_ptr)
+        String file = "{\"collectives\": {\"bcast\": [{\"comm_size_min\": 4, \"comm_rank_distribution\": \"one-per-node\","
+                + " \"rules\": [{\"alg\": 9}]}, {\"comm_size_min\": 4, \"comm_rank_distribution\": \"any\","
+                + " \"rules\": [{\"alg\": 6}]}, {\"comm_size_min\": 2, \"comm_rank_distribution\": \"single-node\","
+                + " \"rules\": [{\"alg\": 8}]}]}}";
+        Selector user = OmpiSelector.fromFile("mine", "rules.json", stream(file), REG);
+        SelectionQuery eight = new SelectionQuery(Collective.BCAST, 8, 64, 1, true);
+        assertEquals("binomial", pick(user, eight));
+        assertEquals("scatter_ring_allgather", pick(user, eight.withLayout(new NodeLayout(false, true))));
+        assertEquals("binomial", pick(user, eight.withLayout(new NodeLayout(true, false))));
+        SelectionQuery two = new SelectionQuery(Collective.BCAST, 2, 64, 1, true);
+        assertEquals("scatter_recursive_doubling_allgather", pick(user, two.withLayout(new NodeLayout(true, false))));
+        String disjoint = "{\"collectives\": {\"bcast\": [{\"comm_rank_distribution\": \"disjoint\", \"rules\": [{\"alg\": 6}]}]}}";
+        SelectionFileException e = assertThrows(SelectionFileException.class,
+                () -> OmpiSelector.fromFile("mine", "rules.json", stream(disjoint), REG));
+        assertTrue(e.getMessage().startsWith("rules.json: $.collectives.bcast[0].comm_rank_distribution: expected one of "
+                + "[any, one-per-node, single-node], found \"disjoint\""), e.getMessage());
+    }
+
     @Test
     void errorsNameTheJsonPathOrTheLineAndColumn() {
         String json = "{\"collectives\": {\"bcast\": [{\"rules\": [{\"alg\": \"binomal\"}]}]}}";
@@ -175,6 +249,25 @@ class OmpiSelectorTest {
         SelectionFileException firstSize = assertThrows(SelectionFileException.class,
                 () -> OmpiSelector.fromFile("mine", "rules.conf", stream("1\n7 1\n0 1\n64 6 0 0\n"), REG));
         assertEquals("rules.conf:4:1: expected a message size in bytes in 0..0, found 64", firstSize.getMessage());
+    }
+
+    @Test
+    void aFileFallsBackToTheDisjointDecisionOnlyWhereItHasNoRuleForTheCommunicator() {
+        // a rule for 8 ranks from 1000 B: at 64 B Open MPI's _dec_dynamic calls bcast_intra_dec_fixed (general: knomial
+        // on 8 ranks at 64 B) even for one rank per node; on 16 ranks the file has no communicator rule, so the
+        // disjoint function coll_tuned_module.c installed decides (basic_linear, binomial standing in; general: knomial)
+        String file = "{\"collectives\": {\"bcast\": [{\"comm_size_min\": 8, \"comm_size_max\": 8, \"rules\": ["
+                + "{\"msg_size_min\": 1000, \"alg\": 9}]}]}}";
+        Selector user = OmpiSelector.fromFile("mine", "rules.json", stream(file), REG);
+        NodeLayout disjoint = new NodeLayout(false, true);
+        assertEquals("knomial:k=4", pick(user, new SelectionQuery(Collective.BCAST, 8, 64, 1, true, disjoint)));
+        assertEquals("scatter_ring_allgather", pick(user, new SelectionQuery(Collective.BCAST, 8, 1000, 1, true, disjoint)));
+        assertEquals("binomial", pick(user, new SelectionQuery(Collective.BCAST, 16, 64, 1, true, disjoint)));
+        assertEquals("knomial:k=4", pick(user, new SelectionQuery(Collective.BCAST, 16, 64, 1, true)));
+    }
+
+    private static String pick(Selector selector, SelectionQuery q) {
+        return selector.select(q).orElseThrow().algorithm().label();
     }
 
     private static String pick(Selector selector, Collective c, int ranks, long bytes) {

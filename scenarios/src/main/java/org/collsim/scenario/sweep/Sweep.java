@@ -2,6 +2,7 @@ package org.collsim.scenario.sweep;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -9,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.ToLongFunction;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.PointFailure;
@@ -21,20 +23,31 @@ import org.collsim.scenario.ScenarioRunner;
  * whatever the number of jobs. Points the log already holds complete are not run again (those a
  * run limit stopped are; a stopped point is a record, and the sweep goes on). A failed point
  * stops the sweep: points not yet started after it are skipped, and the failure of the lowest
- * failing point is thrown — the one a run on one thread would meet first.
+ * failing point is thrown — the one a run on one thread would meet first (every point before a
+ * failure runs, whatever the order). The points start in point order, or, given a cost estimate,
+ * dearest first (longest-processing-time order), so that the workers end together instead of one
+ * finishing a large point alone.
  */
 public final class Sweep {
     private final AlgorithmRegistry registry;
     private final int jobs;
     private final SweepListener listener;
+    /** The estimated cost of a point (any unit), or null to start the points in point order. */
+    private final ToLongFunction<ScenarioPoint<?>> costOf;
 
     public Sweep(AlgorithmRegistry registry, int jobs, SweepListener listener) {
+        this(registry, jobs, listener, null);
+    }
+
+    /** A sweep that starts the dearest points first by {@code costOf} (ties in point order); null: point order. */
+    public Sweep(AlgorithmRegistry registry, int jobs, SweepListener listener, ToLongFunction<ScenarioPoint<?>> costOf) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, found " + jobs);
         }
         this.registry = registry;
         this.jobs = jobs;
         this.listener = listener;
+        this.costOf = costOf;
     }
 
     /** Every point's record, in point order; finished points are appended to {@code log}. */
@@ -47,19 +60,29 @@ public final class Sweep {
         ResultRecord[] records = new ResultRecord[points.size()];
         PointFailure[] failures = new PointFailure[points.size()];
         AtomicInteger firstFailed = new AtomicInteger(Integer.MAX_VALUE);
-        List<Runnable> todo = new ArrayList<>();
+        List<Integer> todo = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             records[i] = log.done(i);
             if (!log.finished(i) && shard.includes(i)) {
-                int point = i;
-                todo.add(() -> runOne(point, points.get(point), log, records, failures, firstFailed));
+                todo.add(i);
             }
         }
-        runAll(todo);
+        runAll(startOrder(todo, points).stream().<Runnable>map(i -> () -> runOne(i, points.get(i), log, records, failures,
+                firstFailed)).toList());
         if (firstFailed.get() != Integer.MAX_VALUE) {
             throw failures[firstFailed.get()];
         }
         return Arrays.stream(records).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** {@code todo} (point numbers, ascending) in the order the points start. */
+    private List<Integer> startOrder(List<Integer> todo, List<ScenarioPoint<?>> points) {
+        if (costOf == null) {
+            return todo;
+        }
+        long[] cost = new long[points.size()];
+        todo.forEach(i -> cost[i] = costOf.applyAsLong(points.get(i)));
+        return todo.stream().sorted(Comparator.comparingLong((Integer i) -> cost[i]).reversed()).toList(); // stable
     }
 
     private void runOne(int i, ScenarioPoint<?> p, ResultsLog log, ResultRecord[] records, PointFailure[] failures,

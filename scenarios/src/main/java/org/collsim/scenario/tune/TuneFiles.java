@@ -10,6 +10,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.comm.NodeLayout;
 import org.collsim.mpi.select.MpichSelector;
 import org.collsim.mpi.select.OmpiSelector;
 import org.collsim.mpi.select.SelectionQuery;
@@ -41,12 +42,17 @@ public final class TuneFiles {
     private final Benchmark grid;
     private final Winners winners;
     private final BigDecimal minGainPercent;
+    private final int ranksPerNode;
 
-    /** {@code minGainPercent}: a cell keeps the library's default unless the winner beats it by at least this much. */
-    public TuneFiles(Benchmark grid, Winners winners, BigDecimal minGainPercent) {
+    /**
+     * {@code minGainPercent}: a cell keeps the library's default unless the winner beats it by at
+     * least this much; {@code ranksPerNode}: the tuned machine's, for where a default's ranks are.
+     */
+    public TuneFiles(Benchmark grid, Winners winners, BigDecimal minGainPercent, int ranksPerNode) {
         this.grid = grid;
         this.winners = winners;
         this.minGainPercent = minGainPercent;
+        this.ranksPerNode = ranksPerNode;
     }
 
     /**
@@ -129,10 +135,14 @@ public final class TuneFiles {
         return new TunePage.Loss(d.name(), cell.collective().id(), cell.ranks(), cell.bytes(), chosen, loss);
     }
 
-    /** What the default selector runs in the cell (its label), for the grid's datatype and a commutative operation. */
+    /**
+     * What the default selector runs in the cell (its label), for the grid's datatype, a commutative
+     * operation and the world communicator on the tuned machine's nodes.
+     */
     private Optional<String> choice(Selector d, Winners.Cell cell) {
         int element = grid.datatype().sizeBytes();
-        return d.select(new SelectionQuery(cell.collective(), cell.ranks(), cell.bytes() / element, element, true))
+        return d.select(new SelectionQuery(cell.collective(), cell.ranks(), cell.bytes() / element, element, true,
+                        NodeLayout.ofWorld(cell.ranks(), ranksPerNode)))
                 .map(s -> s.algorithm().label());
     }
 }
