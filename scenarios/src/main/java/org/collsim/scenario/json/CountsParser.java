@@ -8,11 +8,12 @@ import org.collsim.mpi.coll.CountsSpec;
 /**
  * Reads {@code "counts"}, how a "v" collective's total splits over the ranks:
  * {@code "uniform"}, {@code {"skew": "linear", "ratio": 8}}, {@code {"random": "lognormal",
- * "sigma": 1.0, "seed": 7}} or an explicit list of per-rank sizes in bytes.
+ * "sigma": 1.0, "seed": 7}}, an explicit list of per-rank sizes in bytes, or an alltoallv's matrix
+ * of sizes in bytes, a list of rows ({@code [[0, 64], [128, 0]]}: row i what rank i sends to each rank).
  */
 public final class CountsParser {
     public static final String EXPECTED = "\"uniform\", {\"skew\": \"linear\", \"ratio\": 8}, {\"random\": \"lognormal\", "
-            + "\"sigma\": 1.0, \"seed\": 1} or a list of per-rank sizes in bytes";
+            + "\"sigma\": 1.0, \"seed\": 1}, a list of per-rank sizes in bytes or a matrix of them (a list of rows)";
     /** The largest ratio of the last rank's block to the first's. */
     static final long MAX_RATIO = 1_000_000;
     /** The largest lognormal sigma: e^(4 x 8) still fits the quantized weights of CountsSpec.Lognormal. */
@@ -40,6 +41,9 @@ public final class CountsParser {
             }
             c.fail(EXPECTED);
             return Optional.empty();
+        }
+        if (c.node().isArray() && !c.node().isEmpty() && c.node().get(0).isArray()) {
+            return matrix(c, elementBytes, datatypeId);
         }
         if (c.node().isArray()) {
             return list(c, elementBytes, datatypeId);
@@ -102,10 +106,44 @@ public final class CountsParser {
         if (items.isEmpty()) {
             return Optional.empty();
         }
-        long[] elements = new long[items.get().size()];
+        long[] elements = sizes(items.get(), elementBytes, datatypeId);
+        return elements == null ? Optional.empty() : Optional.of(new CountsSpec.Explicit(elements));
+    }
+
+    /** A square matrix of sizes, row i what rank i sends to each rank. */
+    private static Optional<CountsSpec> matrix(Cursor c, int elementBytes, String datatypeId) {
+        List<Cursor> rows = c.array("a non-empty list of rows", 1).orElseThrow();
+        long[][] elements = new long[rows.size()][];
+        boolean ok = true;
+        for (int r = 0; r < rows.size(); r++) {
+            String expected = "a row of " + rows.size() + " sizes in bytes (the matrix is square: one row per rank, "
+                    + "one size per destination)";
+            Cursor row = rows.get(r);
+            Optional<List<Cursor>> items = row.array(expected, 0);
+            if (items.isPresent() && items.get().size() != rows.size()) {
+                row.fail(expected, items.get().size() + " sizes");
+                items = Optional.empty();
+            }
+            elements[r] = items.map(list -> sizes(list, elementBytes, datatypeId)).orElse(null);
+            ok &= elements[r] != null;
+        }
+        if (!ok) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(CountsSpec.Matrix.of(elements));
+        } catch (ArithmeticException e) {
+            c.fail("sizes whose sum fits in 2^63 - 1 elements", "more");
+            return Optional.empty();
+        }
+    }
+
+    /** The sizes of {@code items} in elements of the datatype, or null after reporting each bad one. */
+    private static long[] sizes(List<Cursor> items, int elementBytes, String datatypeId) {
+        long[] elements = new long[items.size()];
         boolean ok = true;
         for (int r = 0; r < elements.length; r++) {
-            Cursor item = items.get().get(r);
+            Cursor item = items.get(r);
             OptionalLong bytes = UnitValues.read(item, ParamKind.SIZE_BYTES);
             if (bytes.isPresent() && bytes.getAsLong() % elementBytes != 0) {
                 item.fail("a multiple of " + elementBytes + " bytes (the size of datatype \"" + datatypeId + "\")",
@@ -116,6 +154,6 @@ public final class CountsParser {
             }
             ok = false;
         }
-        return ok ? Optional.of(new CountsSpec.Explicit(elements)) : Optional.empty();
+        return ok ? elements : null;
     }
 }

@@ -19,10 +19,12 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>For i = 1 .. p-1, one sendrecv each: send the block for (rank + i) mod p to it and
  * receive (rank - i) mod p's block; empty blocks are sent all the same, as Open MPI does.</li>
  * </ol>
- * <p>Cost: with equal counts c, (p-1) (alpha + c beta), exact under Hockney's model (every step
- * a shift permutation of equal messages). With unequal counts rank r's step i waits for
- * counts(r - i), its neighbours' steps for other counts, and the ranks drift apart; no closed
- * form is claimed.
+ * <p>Cost: when every step moves equal blocks (block(s, s + i mod p) = c(i) for every s: equal
+ * counts, or a count matrix constant along its shifted diagonals), the sum over i = 1 .. p-1 of
+ * alpha + c(i) beta, exact under Hockney's model (every step a shift permutation of equal
+ * messages, so the ranks start each step together). Otherwise rank r's step i waits for its own
+ * two blocks and its neighbours' steps for others, and the ranks drift apart; no closed form is
+ * claimed.
  */
 public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     @Override
@@ -44,13 +46,13 @@ public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         Counts counts = args.counts();
-        long mine = counts.count(rank);
-        schedule.copy(Buffers.IN, rank * mine, Buffers.OUT, counts.offset(rank), mine);
+        schedule.copy(Buffers.IN, counts.sendOffset(rank, rank), Buffers.OUT, counts.recvOffset(rank, rank),
+                counts.block(rank, rank));
         for (int i = 1; i < p; i++) {
             int dst = (rank + i) % p;
             int src = (rank - i + p) % p;
-            schedule.send(dst, Buffers.IN, dst * mine, mine);
-            schedule.recv(src, Buffers.OUT, counts.offset(src), counts.count(src));
+            schedule.send(dst, Buffers.IN, counts.sendOffset(rank, dst), counts.block(rank, dst));
+            schedule.recv(src, Buffers.OUT, counts.recvOffset(rank, src), counts.block(src, rank));
             schedule.fence();
         }
     }
@@ -58,9 +60,17 @@ public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         Counts counts = args.counts();
-        if (!counts.equal()) {
-            return OptionalLong.empty();
+        int p = args.ranks();
+        long total = 0;
+        for (int i = 1; i < p; i++) {
+            long step = counts.block(0, i);
+            for (int src = 1; src < p; src++) {
+                if (counts.block(src, (src + i) % p) != step) {
+                    return OptionalLong.empty();
+                }
+            }
+            total += model.transferPs(step * args.elementBytes());
         }
-        return OptionalLong.of((args.ranks() - 1) * model.transferPs(counts.count(0) * args.elementBytes()));
+        return OptionalLong.of(total);
     }
 }
