@@ -4,6 +4,7 @@ import org.collsim.scenario.json.CountsParser;
 import org.collsim.scenario.json.UnitValues;
 import org.collsim.scenario.json.ParamKind;
 import java.util.ArrayList;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -53,7 +54,8 @@ final class BenchmarkParser {
         Datatype elements = datatype.orElse(Datatype.BYTE);
         Optional<CountsSpec> read = CountsParser.read(b.field("counts"), elements.sizeBytes(), elements.id());
         Optional<CountsSpec> counts = read.filter(spec -> countsFit(b.field("counts"), spec, selections, ranks));
-        boolean list = b.field("counts").isPresent() && b.field("counts").node().isArray();
+        JsonNode countsNode = b.field("counts").node();
+        boolean list = countsNode != null && (countsNode.isArray() || countsNode.isObject() && countsNode.has("matrix"));
         Optional<List<Long>> sizes = list
                 ? read.flatMap(spec -> listTotal(b.field("bytes"), b.field("counts"), spec, datatype.orElse(Datatype.BYTE)))
                 : sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);

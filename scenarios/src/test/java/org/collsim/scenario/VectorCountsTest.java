@@ -120,6 +120,23 @@ class VectorCountsTest {
     }
 
     @Test
+    void aMatrixMayComeFromAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("m.txt"), "# rank 0, then rank 1\n0, 1024\n\n24 8\n");
+        Scenario s = load(b -> alltoallvCounts(b, "{\"matrix\": \"" + file.toString().replace("\\", "\\\\") + "\"}"));
+        assertEquals(Counts.matrix(new long[][] {{0, 1024}, {24, 8}}), s.points().get(0).args().counts());
+        // the same exchange as the inline matrix above: 2 us + 1024 ns
+        assertEquals(3_024_000, ScenarioRunner.run(s).get(0).timePs());
+        java.nio.file.Files.writeString(file, "0 1024\n24 8 x9\n");
+        assertEquals(List.of("error: s.json: $.benchmark.counts.matrix: expected sizes in bytes (non-negative integers below "
+                + "10^18) separated by spaces or commas, found " + file + ":2:6: \"x9\""),
+                errors(b -> alltoallvCounts(b, "{\"matrix\": \"" + file.toString().replace("\\", "\\\\") + "\"}")));
+        java.nio.file.Files.writeString(file, "0 1024\n24 8 9\n");
+        assertEquals(List.of("error: s.json: $.benchmark.counts.matrix: expected rows of 2 sizes (the matrix is square: one "
+                + "row per rank), found " + file + ":2: 3 sizes"),
+                errors(b -> alltoallvCounts(b, "{\"matrix\": \"" + file.toString().replace("\\", "\\\\") + "\"}")));
+    }
+
+    @Test
     void badMatricesGetTheirPath() {
         assertEquals(List.of("error: s.json: $.benchmark.counts[1]: expected a row of 2 sizes in bytes (the matrix is "
                 + "square: one row per rank, one size per destination), found 3 sizes"),

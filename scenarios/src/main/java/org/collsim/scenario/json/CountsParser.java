@@ -9,11 +9,13 @@ import org.collsim.mpi.coll.CountsSpec;
  * Reads {@code "counts"}, how a "v" collective's total splits over the ranks:
  * {@code "uniform"}, {@code {"skew": "linear", "ratio": 8}}, {@code {"random": "lognormal",
  * "sigma": 1.0, "seed": 7}}, an explicit list of per-rank sizes in bytes, or an alltoallv's matrix
- * of sizes in bytes, a list of rows ({@code [[0, 64], [128, 0]]}: row i what rank i sends to each rank).
+ * of sizes in bytes, a list of rows ({@code [[0, 64], [128, 0]]}: row i what rank i sends to each rank)
+ * or {@code {"matrix": "counts.txt"}}, a text file of those rows ({@link MatrixFile}).
  */
 public final class CountsParser {
     public static final String EXPECTED = "\"uniform\", {\"skew\": \"linear\", \"ratio\": 8}, {\"random\": \"lognormal\", "
-            + "\"sigma\": 1.0, \"seed\": 1}, a list of per-rank sizes in bytes or a matrix of them (a list of rows)";
+            + "\"sigma\": 1.0, \"seed\": 1}, a list of per-rank sizes in bytes or a matrix of them (a list of rows, "
+            + "or {\"matrix\": \"file\"})";
     /** The largest ratio of the last rank's block to the first's. */
     static final long MAX_RATIO = 1_000_000;
     /** The largest lognormal sigma: e^(4 x 8) still fits the quantized weights of CountsSpec.Lognormal. */
@@ -53,6 +55,9 @@ public final class CountsParser {
         }
         if (c.node().isObject() && c.node().has("random")) {
             return random(c);
+        }
+        if (c.node().isObject() && c.node().has("matrix")) {
+            return matrixFile(c, elementBytes, datatypeId);
         }
         c.fail(EXPECTED);
         return Optional.empty();
@@ -127,9 +132,35 @@ public final class CountsParser {
             elements[r] = items.map(list -> sizes(list, elementBytes, datatypeId)).orElse(null);
             ok &= elements[r] != null;
         }
-        if (!ok) {
+        return ok ? matrixOf(c, elements) : Optional.empty();
+    }
+
+    private static Optional<CountsSpec> matrixFile(Cursor c, int elementBytes, String datatypeId) {
+        if (!c.object("{\"matrix\": \"file\"}", List.of("matrix"), List.of())) {
             return Optional.empty();
         }
+        Cursor file = c.field("matrix");
+        Optional<String> name = file.string("a matrix file (relative to the scenario's folder)");
+        Optional<long[][]> bytes = name.flatMap(n -> MatrixFile.read(file, c.resolve(n)));
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        long[][] elements = new long[bytes.get().length][];
+        for (int r = 0; r < elements.length; r++) {
+            elements[r] = new long[elements.length];
+            for (int d = 0; d < elements.length; d++) {
+                if (bytes.get()[r][d] % elementBytes != 0) {
+                    file.fail("sizes that are multiples of " + elementBytes + " bytes (the size of datatype \"" + datatypeId
+                            + "\")", bytes.get()[r][d] + " at row " + (r + 1) + ", column " + (d + 1));
+                    return Optional.empty();
+                }
+                elements[r][d] = bytes.get()[r][d] / elementBytes;
+            }
+        }
+        return matrixOf(c, elements);
+    }
+
+    private static Optional<CountsSpec> matrixOf(Cursor c, long[][] elements) {
         try {
             return Optional.of(CountsSpec.Matrix.of(elements));
         } catch (ArithmeticException e) {
