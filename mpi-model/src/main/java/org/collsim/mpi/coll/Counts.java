@@ -14,6 +14,8 @@ import java.util.Arrays;
  * ranks (a 1,024-rank matrix is 16 MiB of prefix sums).
  */
 public final class Counts {
+    /** The most ranks of a count matrix: its (p + 1) p prefix sums fill one Java array. */
+    public static final int MAX_MATRIX_RANKS = 46_339;
     /** The largest matrix whose entries {@link #toString} lists. */
     private static final int MATRIX_SHOWN = 8;
 
@@ -67,8 +69,8 @@ public final class Counts {
      */
     public static Counts matrix(long[][] elements) {
         int p = elements.length;
-        if (p == 0) {
-            throw new IllegalArgumentException("a count matrix needs at least one rank");
+        if (p == 0 || p > MAX_MATRIX_RANKS) {
+            throw new IllegalArgumentException("a count matrix needs 1 to " + MAX_MATRIX_RANKS + " ranks, found " + p);
         }
         long[] rows = new long[p * (p + 1)];
         long[] columns = new long[p * (p + 1)];
@@ -130,20 +132,6 @@ public final class Counts {
     /** Elements rank dst receives in an alltoallv (its output). */
     public long recvTotal(int dst) {
         return recvOffset(dst, ranks);
-    }
-
-    /** The largest block of an alltoallv. */
-    public long maxBlock() {
-        if (rows == null) {
-            return max();
-        }
-        long max = 0;
-        for (int src = 0; src < ranks; src++) {
-            for (int dst = 0; dst < ranks; dst++) {
-                max = Math.max(max, block(src, dst));
-            }
-        }
-        return max;
     }
 
     public int ranks() {

@@ -25,7 +25,12 @@ final class TiMatrices {
             }
             bytes[src] = row.countsBytes();
         }
-        return CountsSpec.Matrix.of(bytes);
+        try {
+            return CountsSpec.Matrix.of(bytes);
+        } catch (ArithmeticException | IllegalArgumentException e) { // a sum past 2^63 - 1 bytes, or too many ranks
+            throw v.line().error(1, "an alltoallv whose count matrix collsim can hold (at most " + Counts.MAX_MATRIX_RANKS
+                    + " ranks, counts adding up to at most 2^63 - 1 bytes)");
+        }
     }
 
     /** Rank {@code dst}'s receive counts must be column dst of the matrix. */

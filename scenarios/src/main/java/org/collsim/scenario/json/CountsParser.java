@@ -3,6 +3,7 @@ package org.collsim.scenario.json;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.CountsSpec;
 
 /**
@@ -163,8 +164,9 @@ public final class CountsParser {
     private static Optional<CountsSpec> matrixOf(Cursor c, long[][] elements) {
         try {
             return Optional.of(CountsSpec.Matrix.of(elements));
-        } catch (ArithmeticException e) {
-            c.fail("sizes whose sum fits in 2^63 - 1 elements", "more");
+        } catch (ArithmeticException | IllegalArgumentException e) { // a sum past 2^63 - 1, or too many rows
+            c.fail("at most " + Counts.MAX_MATRIX_RANKS + " rows of sizes adding up to at most 2^63 - 1 elements",
+                    elements.length + " rows");
             return Optional.empty();
         }
     }
