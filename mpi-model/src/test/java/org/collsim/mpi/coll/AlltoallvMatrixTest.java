@@ -122,6 +122,22 @@ class AlltoallvMatrixTest {
     }
 
     @Test
+    void pairwiseTakesTheSumOfItsStepsLargestBlocksWhenTheyCoverEveryRank() {
+        // p = 5, step i: rank r sends block(r, r + i). Ranks 0, 2i and 3i mod 5 send the step's largest
+        // block (3000, 1200, 2500, 800 B), so every rank sends or receives one of them and ends the step
+        // at alpha + largest beta, the ranks in step: 4 x 2 us + 7500 ns = 15.5 us (examples/ti/smpi/irregular.c's
+        // matrix, which SMPI ends at 4 x 2.016 + 7.5 with its envelope).
+        long[][] m = {{0, 3000, 1200, 2500, 800}, {0, 0, 0, 1200, 2500}, {700, 800, 100, 3000, 40},
+            {0, 2000, 800, 0, 3000}, {1000, 1200, 2500, 300, 50}};
+        CollArgs args = CollArgs.vector(Counts.matrix(m), 1, 0, ReduceOp.SUM);
+        assertEquals(15_500_000, time("pairwise", args));
+        assertEquals(15_500_000, algorithm("pairwise").closedFormPs(args, MODEL).getAsLong());
+        m[1][3] = 1199; // at step 2 rank 3 now receives 1199 B (from rank 1) and sends 0: no closed form is claimed
+        assertEquals(true, algorithm("pairwise").closedFormPs(CollArgs.vector(Counts.matrix(m), 1, 0, ReduceOp.SUM), MODEL)
+                .isEmpty());
+    }
+
+    @Test
     void twoRanksExchangeTheirBlocksAtOnce() {
         // p = 2, rank 0 sends 300 B to rank 1 and rank 1 40 B to rank 0: the two messages cross on
         // idle ports, every algorithm ends with the larger, 2 us + 300 ns (own blocks are copies).

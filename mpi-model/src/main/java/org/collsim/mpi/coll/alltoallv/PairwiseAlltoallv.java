@@ -19,12 +19,12 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>For i = 1 .. p-1, one sendrecv each: send the block for (rank + i) mod p to it and
  * receive (rank - i) mod p's block; empty blocks are sent all the same, as Open MPI does.</li>
  * </ol>
- * <p>Cost: when every step moves equal blocks (block(s, s + i mod p) = c(i) for every s: equal
- * counts, or a count matrix constant along its shifted diagonals), the sum over i = 1 .. p-1 of
- * alpha + c(i) beta, exact under Hockney's model (every step a shift permutation of equal
- * messages, so the ranks start each step together). Otherwise rank r's step i waits for its own
- * two blocks and its neighbours' steps for others, and the ranks drift apart; no closed form is
- * claimed.
+ * <p>Cost: when at every step i each rank sends or receives the step's largest block c(i) (equal
+ * counts; a count matrix constant along its shifted diagonals; or any matrix whose step-i maxima
+ * cover every rank), the sum over i = 1 .. p-1 of alpha + c(i) beta, exact under Hockney's model:
+ * by induction the ranks start step i together, each rank's two messages of the step use ports
+ * no other message of the step uses, and the longer is c(i)'s. Otherwise a rank whose two blocks
+ * are both smaller finishes the step early and the ranks drift apart; no closed form is claimed.
  */
 public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     @Override
@@ -63,13 +63,16 @@ public final class PairwiseAlltoallv implements CollectiveAlgorithm {
         int p = args.ranks();
         long total = 0;
         for (int i = 1; i < p; i++) {
-            long step = counts.block(0, i);
-            for (int src = 1; src < p; src++) {
-                if (counts.block(src, (src + i) % p) != step) {
+            long largest = 0;
+            for (int src = 0; src < p; src++) {
+                largest = Math.max(largest, counts.block(src, (src + i) % p));
+            }
+            for (int r = 0; r < p; r++) {
+                if (counts.block(r, (r + i) % p) != largest && counts.block((r - i + p) % p, r) != largest) {
                     return OptionalLong.empty();
                 }
             }
-            total += model.transferPs(step * args.elementBytes());
+            total += model.transferPs(largest * args.elementBytes());
         }
         return OptionalLong.of(total);
     }
