@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Traces app.c (8 ranks) and vcoll.c (4 ranks) with SimGrid SMPI 3.32 (Debian: apt-get install -y
+# Traces app.c (8 ranks), vcoll.c (4 ranks) and irregular.c (5 ranks) with SimGrid SMPI 3.32 (Debian: apt-get install -y
 # libsimgrid-dev) and writes, next to this script, for each NAME: NAME.ti (the index SMPI writes) and
 # NAME.ti_files/ (one TI file per rank), NAME-run.txt (what the traced run printed: each rank's final
 # simulated time) and NAME-replay.txt (SMPI's own `smpirun -replay` of that trace; its replay runs
@@ -37,3 +37,4 @@ trace() { # NAME RANKS
 }
 trace app 8
 trace vcoll 4
+trace irregular 5

@@ -4,6 +4,7 @@ import org.collsim.scenario.json.CountsParser;
 import org.collsim.scenario.json.UnitValues;
 import org.collsim.scenario.json.ParamKind;
 import java.util.ArrayList;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -55,10 +56,10 @@ final class BenchmarkParser {
         Datatype elements = datatype.orElse(Datatype.BYTE);
         Optional<CountsSpec> read = CountsParser.read(b.field("counts"), elements.sizeBytes(), elements.id());
         Optional<CountsSpec> counts = read.filter(spec -> countsFit(b.field("counts"), spec, selections, ranks));
-        boolean list = b.field("counts").isPresent() && b.field("counts").node().isArray();
+        JsonNode countsNode = b.field("counts").node();
+        boolean list = countsNode != null && (countsNode.isArray() || countsNode.isObject() && countsNode.has("matrix"));
         Optional<List<Long>> sizes = list
-                ? read.flatMap(spec -> listTotal(b.field("bytes"), b.field("counts"), (CountsSpec.Explicit) spec,
-                        datatype.orElse(Datatype.BYTE)))
+                ? read.flatMap(spec -> listTotal(b.field("bytes"), b.field("counts"), spec, datatype.orElse(Datatype.BYTE)))
                 : sizes(b.field("bytes"), datatype.orElse(Datatype.BYTE), needsBytes);
         OptionalLong root = root(b.field("root"), ranks);
         Optional<Boolean> timeline = timeline(b.field("timeline"), ranks);
@@ -99,7 +100,8 @@ final class BenchmarkParser {
         List<String> others = selections.get().stream().map(Selection::collective).filter(k -> !k.vector())
                 .map(Collective::id).toList();
         if (!others.isEmpty()) {
-            c.fail("\"counts\" only with \"v\" collectives (gatherv, scatterv, allgatherv, alltoallv, alltoallw)",
+            c.fail("\"counts\" only with \"v\" collectives (gatherv, scatterv, allgatherv, alltoallv, alltoallw) and "
+                    + "reduce_scatter",
                     "collectives " + String.join(", ", others) + " among them");
             return false;
         }
@@ -109,17 +111,37 @@ final class BenchmarkParser {
                     list.elements().length + " sizes");
             return false;
         }
+        return !(spec instanceof CountsSpec.Matrix matrix) || matrixFits(c, matrix, selections.get(), ranks);
+    }
+
+    /** A count matrix goes only with alltoallv and alltoallw, and only with rank counts of its size. */
+    private static boolean matrixFits(Cursor c, CountsSpec.Matrix matrix, List<Selection> selections,
+                                      Optional<List<Integer>> ranks) {
+        List<String> others = selections.stream().map(Selection::collective).filter(k -> !k.matrix())
+                .map(Collective::id).toList();
+        if (!others.isEmpty()) {
+            c.fail("a count matrix only with alltoallv and alltoallw", "collectives " + String.join(", ", others)
+                    + " among them");
+            return false;
+        }
+        int size = matrix.counts().ranks();
+        if (ranks.isPresent() && ranks.get().stream().anyMatch(p -> p != size)) {
+            c.fail("one row per rank for every rank count (ranks " + ranks.get() + ")", size + " rows");
+            return false;
+        }
         return true;
     }
 
     /** With a "counts" list the total is its sum, so "bytes" stays out. */
-    private static Optional<List<Long>> listTotal(Cursor bytes, Cursor counts, CountsSpec.Explicit list, Datatype datatype) {
+    private static Optional<List<Long>> listTotal(Cursor bytes, Cursor counts, CountsSpec spec, Datatype datatype) {
         if (bytes.isPresent()) {
-            bytes.fail("no \"bytes\" with a \"counts\" list (the list's sum is the total)", JsonText.describe(bytes.node()));
+            bytes.fail("no \"bytes\" with a \"counts\" list or matrix (its sum is the total)", JsonText.describe(bytes.node()));
             return Optional.empty();
         }
+        long[] sizes = spec instanceof CountsSpec.Explicit list ? list.elements()
+                : new long[] {((CountsSpec.Matrix) spec).counts().total()};
         long elements = 0;
-        for (long e : list.elements()) {
+        for (long e : sizes) {
             elements += e;
             if (elements > Schedule.MAX_COUNT) {
                 counts.fail("sizes adding up to at most " + Schedule.MAX_COUNT + " elements of datatype \"" + datatype.id()

@@ -80,6 +80,88 @@ class VectorCountsTest {
         assertNotEquals(uniform, skewed);
     }
 
+    private static Scenario alltoallv(String matrixJson) throws ScenarioException {
+        return load(b -> {
+            set(b, "collectives", "[\"alltoallv\"]");
+            set(b, "ranks", "[2]");
+            b.remove("bytes");
+            set(b, "counts", matrixJson);
+        });
+    }
+
+    @Test
+    void anAlltoallvTakesAMatrixOfCounts() throws ScenarioException {
+        Scenario s = alltoallv("[[0, \"1KiB\"], [24, 8]]");
+        Counts m = s.points().get(0).args().counts();
+        assertEquals(1024, m.block(0, 1));
+        assertEquals(24, m.block(1, 0));
+        assertEquals(1056, m.total());
+        // quickstart's hockney: alpha 2 us, beta 1 ns/B. Rank 0's 1024 B and rank 1's 24 B cross on idle
+        // ports (own blocks are copies): 2 us + 1024 ns = 3.024 us
+        ResultRecord r = ScenarioRunner.run(s).get(0);
+        assertEquals(3_024_000, r.timePs());
+        assertEquals(java.util.Map.of(BenchmarkPoint.COUNTS_AXIS, "[[0, 1024], [24, 8]]"),
+                new BenchmarkPoint(s, s.points().get(0)).identity().build().axes());
+    }
+
+    @Test
+    void aReduceScatterTakesPerRankCounts() throws ScenarioException {
+        Scenario s = load(b -> {
+            set(b, "collectives", "[\"reduce_scatter\"]");
+            set(b, "algorithms", "{\"reduce_scatter\": [\"pairwise\"]}");
+            set(b, "ranks", "[2]");
+            b.remove("bytes");
+            set(b, "counts", "[100, 300]");
+        });
+        // pairwise at p = 2: rank 0 sends block 1 (300 B) while rank 1 sends block 0 (100 B); they cross, both done at
+        // 2 us + 300 ns; then rank 1 reduces its 300 B at gamma 500 ps/B, 150 ns: 2.45 us (rank 0's 100 B end at 2.35 us)
+        assertEquals(Counts.of(100, 300), s.points().get(0).args().counts());
+        assertEquals(2_450_000, ScenarioRunner.run(s).get(0).timePs());
+    }
+
+    @Test
+    void aMatrixMayComeFromAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("m.txt"), "# rank 0, then rank 1\n0, 1024\n\n24 8\n");
+        Scenario s = load(b -> alltoallvCounts(b, "{\"matrix\": \"" + file.toString().replace("\\", "\\\\") + "\"}"));
+        assertEquals(Counts.matrix(new long[][] {{0, 1024}, {24, 8}}), s.points().get(0).args().counts());
+        // the same exchange as the inline matrix above: 2 us + 1024 ns
+        assertEquals(3_024_000, ScenarioRunner.run(s).get(0).timePs());
+        java.nio.file.Files.writeString(file, "0 1024\n24 8 x9\n");
+        assertEquals(List.of("error: s.json: $.benchmark.counts.matrix: expected sizes in bytes (non-negative integers below "
+                + "10^18) separated by spaces or commas, found " + file + ":2:6: \"x9\""),
+                errors(b -> alltoallvCounts(b, "{\"matrix\": \"" + file.toString().replace("\\", "\\\\") + "\"}")));
+        java.nio.file.Files.writeString(file, "0 1024\n24 8 9\n");
+        assertEquals(List.of("error: s.json: $.benchmark.counts.matrix: expected rows of 2 sizes (the matrix is square: one "
+                + "row per rank), found " + file + ":2: 3 sizes"),
+                errors(b -> alltoallvCounts(b, "{\"matrix\": \"" + file.toString().replace("\\", "\\\\") + "\"}")));
+    }
+
+    @Test
+    void badMatricesGetTheirPath() {
+        assertEquals(List.of("error: s.json: $.benchmark.counts[1]: expected a row of 2 sizes in bytes (the matrix is "
+                + "square: one row per rank, one size per destination), found 3 sizes"),
+                errors(b -> alltoallvCounts(b, "[[1, 2], [3, 4, 5]]")));
+        assertEquals(List.of("error: s.json: $.benchmark.counts: expected one row per rank for every rank count "
+                + "(ranks [4]), found 2 rows"), errors(b -> {
+                    alltoallvCounts(b, "[[1, 2], [3, 4]]");
+                    set(b, "ranks", "[4]");
+                }));
+        assertEquals(List.of("error: s.json: $.benchmark.counts: expected a count matrix only with alltoallv and "
+                + "alltoallw, found collectives gatherv among them"), errors(b -> {
+                    alltoallvCounts(b, "[[1, 2], [3, 4]]");
+                    set(b, "collectives", "[\"alltoallv\", \"gatherv\"]");
+                }));
+        assertEquals(List.of("error: s.json: $.benchmark.counts[0][1]: expected a size in bytes (an integer from 0 to "
+                + Long.MAX_VALUE + "), found -2"), errors(b -> alltoallvCounts(b, "[[1, -2], [3, 4]]")));
+    }
+
+    private static void alltoallvCounts(ObjectNode b, String matrixJson) {
+        set(b, "collectives", "[\"alltoallv\"]");
+        set(b, "ranks", "[2]");
+        b.remove("bytes");
+        set(b, "counts", matrixJson);
+    }
+
     @Test
     void badCountsGetTheirPath() {
         assertEquals(List.of("error: s.json: $.benchmark.counts.ratio: expected the last rank's block over the first's "
@@ -93,10 +175,10 @@ class VectorCountsTest {
                     b.remove("bytes");
                     set(b, "counts", "[1, 2, 3]");
                 }));
-        assertEquals(List.of("error: s.json: $.benchmark.bytes: expected no \"bytes\" with a \"counts\" list (the list's "
-                + "sum is the total), found an array"), errors(b -> set(b, "counts", "[1, 2, 3, 4]")));
+        assertEquals(List.of("error: s.json: $.benchmark.bytes: expected no \"bytes\" with a \"counts\" list or matrix "
+                + "(its sum is the total), found an array"), errors(b -> set(b, "counts", "[1, 2, 3, 4]")));
         assertEquals(List.of("error: s.json: $.benchmark.counts: expected \"counts\" only with \"v\" collectives (gatherv, "
-                + "scatterv, allgatherv, alltoallv, alltoallw), found collectives bcast among them"), errors(b -> {
+                + "scatterv, allgatherv, alltoallv, alltoallw) and reduce_scatter, found collectives bcast among them"), errors(b -> {
                     set(b, "collectives", "[\"gatherv\", \"bcast\"]");
                     set(b, "counts", "\"uniform\"");
                 }));

@@ -8,9 +8,10 @@ import java.util.Locale;
  * allreduce the whole buffer; allgather, gather and scatter each rank's block; alltoall the
  * block per destination; reduce_scatter the whole input vector; reduce_scatter_block each
  * rank's block). The "v" collectives take per-rank counts ({@link CollArgs#counts()}) and n is
- * their total: rank r contributes counts(r) elements (gatherv, allgatherv; to every destination
- * for alltoallv and alltoallw) or receives counts(r) (scatterv), at offset offset(r) of the
- * concatenation.
+ * their total: rank r contributes counts(r) elements (gatherv, allgatherv) or receives counts(r)
+ * (scatterv, reduce_scatter), at offset offset(r) of the concatenation; an alltoallv or alltoallw
+ * sends {@link Counts#block}(r, d) to each rank d (counts(r) to every destination unless the
+ * counts are a matrix).
  */
 public enum Collective {
     BARRIER, BCAST, GATHER, GATHERV, SCATTER, SCATTERV, ALLGATHER, ALLGATHERV, ALLTOALL, ALLTOALLV,
@@ -38,9 +39,15 @@ public enum Collective {
                 || this == SCAN || this == EXSCAN;
     }
 
-    /** True for the "v" collectives, which take per-rank counts. */
+    /** True for the collectives that take per-rank counts: the "v" ones and reduce_scatter (MPI's recvcounts). */
     public boolean vector() {
-        return this == GATHERV || this == SCATTERV || this == ALLGATHERV || this == ALLTOALLV || this == ALLTOALLW;
+        return this == GATHERV || this == SCATTERV || this == ALLGATHERV || this == ALLTOALLV || this == ALLTOALLW
+                || this == REDUCE_SCATTER;
+    }
+
+    /** True for the collectives that take a matrix of counts (alltoallv, alltoallw). */
+    public boolean matrix() {
+        return this == ALLTOALLV || this == ALLTOALLW;
     }
 
     /** True when a root rank is involved. */
@@ -59,7 +66,7 @@ public enum Collective {
             case SCATTERV -> root ? n : 0;
             case ALLTOALL, REDUCE_SCATTER_BLOCK -> n * p;
             case GATHERV, ALLGATHERV -> args.counts().count(rank);
-            case ALLTOALLV, ALLTOALLW -> args.counts().count(rank) * p;
+            case ALLTOALLV, ALLTOALLW -> args.counts().sendTotal(rank);
             case GATHER, ALLGATHER, REDUCE, ALLREDUCE, REDUCE_SCATTER, SCAN, EXSCAN -> n;
         };
     }
@@ -77,8 +84,9 @@ public enum Collective {
             case GATHERV -> root ? n : 0;
             case SCATTERV -> args.counts().count(rank);
             case ALLGATHER, ALLTOALL -> n * p;
-            case ALLGATHERV, ALLTOALLV, ALLTOALLW -> n;
-            case REDUCE_SCATTER -> BlockPartition.count(n, p, rank);
+            case ALLGATHERV -> n;
+            case ALLTOALLV, ALLTOALLW -> args.counts().recvTotal(rank);
+            case REDUCE_SCATTER -> args.counts().count(rank);
         };
     }
 }

@@ -14,7 +14,10 @@ public sealed interface CountsSpec {
     /** The counts of {@code totalElements} over {@code ranks} ranks. */
     Counts resolve(long totalElements, int ranks);
 
-    /** How a record or a message names it: "uniform", "linear:8", "lognormal:1.0:seed=7", "[100, 0, 600, 8]". */
+    /**
+     * How a record or a message names it: "uniform", "linear:8", "lognormal:1.0:seed=7", "[100, 0, 600, 8]",
+     * "[[0, 4], [8, 0]]".
+     */
     String label();
 
     /** As even as possible ({@link BlockPartition}). */
@@ -89,6 +92,47 @@ public sealed interface CountsSpec {
         @Override
         public String label() {
             return Arrays.toString(elements);
+        }
+    }
+
+    /**
+     * An alltoallv's matrix of counts ({@link Counts#matrix}), built once and shared by every rank
+     * and call that resolves it; the total must be the sum of its entries.
+     */
+    record Matrix(Counts counts) implements CountsSpec {
+        public Matrix {
+            if (!counts.isMatrix()) {
+                throw new IllegalArgumentException("not a count matrix: " + counts);
+            }
+        }
+
+        public static Matrix of(long[][] elements) {
+            return new Matrix(Counts.matrix(elements));
+        }
+
+        @Override
+        public Counts resolve(long totalElements, int ranks) {
+            if (counts.ranks() != ranks || counts.total() != totalElements) {
+                throw new IllegalArgumentException("the count matrix " + counts + " is for " + counts.ranks()
+                        + " ranks and " + counts.total() + " elements, not " + ranks + " and " + totalElements);
+            }
+            return counts;
+        }
+
+        /** Its rows up to 8 ranks; past that its size, total and a digest of its entries, so that two matrices rarely share a label. */
+        @Override
+        public String label() {
+            return counts.ranks() <= 8 ? counts.toString() : counts + " (digest " + digest() + ")";
+        }
+
+        private String digest() {
+            long h = 1125899906842597L;
+            for (int src = 0; src < counts.ranks(); src++) {
+                for (int dst = 0; dst < counts.ranks(); dst++) {
+                    h = 31 * h + counts.block(src, dst);
+                }
+            }
+            return String.format("%016x", h);
         }
     }
 

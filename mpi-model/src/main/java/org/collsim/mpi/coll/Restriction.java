@@ -21,10 +21,10 @@ public enum Restriction {
         }
     },
     /** Every rank's block the same size (MPICH's block-regular reduce_scatter). */
-    EQUAL_BLOCKS("equal blocks (count divisible by the number of ranks)") {
+    EQUAL_BLOCKS("equal blocks (equal counts: a count divisible by the number of ranks when uniform)") {
         @Override
         public boolean holds(CollArgs args) {
-            return args.count() % args.ranks() == 0;
+            return args.counts().equal();
         }
     },
     /** The algorithm combines partial results out of rank order (MPICH's is_commutative checks). */

@@ -1,6 +1,5 @@
 package org.collsim.mpi.run;
 
-import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.Counts;
@@ -82,12 +81,12 @@ public final class CollectiveData {
                     fill(out, r * n, r, rank * n, n);
                 }
             }
-            case ALLTOALLV, ALLTOALLW -> { // rank r's block for this rank starts at rank * counts(r) of its input
+            case ALLTOALLV, ALLTOALLW -> { // rank r's block for this rank, at sendOffset(r, rank) of its input
                 for (int r = 0; r < ranks; r++) {
-                    fill(out, counts.offset(r), r, rank * counts.count(r), counts.count(r));
+                    fill(out, counts.recvOffset(rank, r), r, counts.sendOffset(r, rank), counts.block(r, rank));
                 }
             }
-            case REDUCE_SCATTER -> reduced(out, args, ranks, BlockPartition.offset(n, ranks, rank));
+            case REDUCE_SCATTER -> reduced(out, args, ranks, counts.offset(rank));
             case REDUCE_SCATTER_BLOCK -> reduced(out, args, ranks, rank * n);
             case SCAN -> reduced(out, args, rank + 1, 0);
             case EXSCAN -> {

@@ -39,7 +39,7 @@ public record SelectionQuery(Collective collective, int ranks, long count, int e
      * sum of the receive counts).
      */
     public long totalMsgBytes() {
-        return collective == Collective.REDUCE_SCATTER || collective.vector() ? avgMsgBytes() : avgMsgBytes() * ranks;
+        return collective.vector() ? avgMsgBytes() : avgMsgBytes() * ranks;
     }
 
     /** MPICH's {@code MPL_pof2(comm_size)}: the largest power of two not above the communicator size. */

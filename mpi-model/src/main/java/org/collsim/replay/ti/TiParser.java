@@ -127,7 +127,7 @@ public final class TiParser {
                 computeAfter(r, line, 3);
             }
             case "reducescatter" -> {
-                r.collective(line, Collective.REDUCE_SCATTER, TiVectors.reduceScatterBytes(r, line, worldSize), null);
+                r.vCollective(TiVectors.reduceScatter(r, line, worldSize));
                 computeAfter(r, line, 2 + worldSize);
             }
             case "gatherv", "scatterv" -> r.vCollective(TiVectors.gatherv(r, line, worldSize, action.equals("gatherv")));

@@ -1,8 +1,9 @@
 package org.collsim.replay.ti;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
-import org.collsim.mpi.coll.BlockPartition;
+import java.util.Map;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CountsSpec;
 import org.collsim.mpi.comm.CollEntry;
@@ -15,9 +16,12 @@ import org.collsim.mpi.program.Stmt;
  * {@code gatherv sendcount recvcount×p [root [sendtype [recvtype]]]},
  * {@code scatterv sendcount×p recvcount [root [sendtype [recvtype]]]},
  * {@code allgatherv sendcount recvcount×p [sendtype recvtype] [displacement×p]},
- * {@code alltoallv sendsize sendcount×p recvsize recvcount×p [sendtype [recvtype]]}.
+ * {@code alltoallv sendsize sendcount×p recvsize recvcount×p [sendtype [recvtype]]},
+ * {@code reducescatter recvcount×p flops [datatype]}.
  * SMPI writes a gatherv's receive counts (a scatterv's send counts) only on the root's line, zeros
- * elsewhere, so the other ranks take theirs from the root's call ({@link #reconcile}).
+ * elsewhere, so the other ranks take theirs from the root's call ({@link #reconcile}). The send
+ * counts of the ranks' k-th alltoallv are the rows of its count matrix, built once and shared by
+ * the ranks' statements; each rank's receive counts must be its column.
  */
 final class TiVectors {
     /** A datatype token no line reaches: the rank's default datatype. */
@@ -26,8 +30,15 @@ final class TiVectors {
     private TiVectors() {
     }
 
-    /** A v call as read on one rank: its counts in bytes (null: the root's), its own part (and its token), its root. */
-    record VCall(TiLine line, Collective collective, long[] countsBytes, long ownBytes, int ownToken, int root) {
+    /**
+     * A v call as read on one rank: its counts in bytes (null: the root's; an alltoallv's send
+     * counts), its own part (and its token), its root, and an alltoallv's receive counts (else null).
+     */
+    record VCall(TiLine line, Collective collective, long[] countsBytes, long ownBytes, int ownToken, int root,
+                 long[] recvBytes) {
+        VCall(TiLine line, Collective collective, long[] countsBytes, long ownBytes, int ownToken, int root) {
+            this(line, collective, countsBytes, ownBytes, ownToken, root, null);
+        }
     }
 
     static VCall gatherv(TiRank r, TiLine line, int p, boolean gather) {
@@ -58,42 +69,24 @@ final class TiVectors {
         return new VCall(line, Collective.ALLGATHERV, counts, own, 2, 0);
     }
 
-    /**
-     * collsim's alltoallv sends one count per rank to every destination, so every send count of a
-     * line must be the same; the receive counts are then the ranks' counts.
-     */
+    /** A row of the call's count matrix (this rank's send counts) and this rank's receive counts. */
     static VCall alltoallv(TiRank r, TiLine line, int p) {
         line.arguments(2 * p + 2, 2 * p + 4, "a send size, " + p + " send counts, a receive size, " + p
                 + " receive counts [send datatype [receive datatype]]");
         line.count(2, "a send buffer size");
         line.count(3 + p, "a receive buffer size");
         long[] sends = counts(r, line, 3, p, 4 + 2 * p);
-        for (int i = 1; i < p; i++) {
-            if (sends[i] != sends[0]) {
-                throw line.error(3 + i, "the send count of rank 0, " + line.token(3) + " (collsim's alltoallv sends one "
-                        + "count to every destination; it has no alltoallv with a matrix of counts yet)");
-            }
-        }
+        long[] receives = counts(r, line, 4 + p, p, 5 + 2 * p);
         int self = (int) line.integer(0, "a rank", 0, p - 1);
-        return new VCall(line, Collective.ALLTOALLV, counts(r, line, 4 + p, p, 5 + 2 * p), sends[0], 3 + self, 0);
+        return new VCall(line, Collective.ALLTOALLV, sends, sends[self], 3 + self, 0, receives);
     }
 
-    /**
-     * {@code reducescatter recvcount×p flops [datatype]}: collsim's reduce_scatter splits its vector
-     * as evenly as possible (the first ranks one byte more), so the counts must be that split.
-     */
-    static long reduceScatterBytes(TiRank r, TiLine line, int p) {
+    /** {@code reducescatter recvcount×p flops [datatype]}: every rank's line gives the same counts. */
+    static VCall reduceScatter(TiRank r, TiLine line, int p) {
         line.arguments(p + 1, p + 2, p + " receive counts (one per rank), flops [datatype]");
         long[] counts = counts(r, line, 2, p, 3 + p);
-        long total = Arrays.stream(counts).reduce(0, Math::addExact);
-        for (int i = 0; i < p; i++) {
-            if (counts[i] != BlockPartition.count(total, p, i)) {
-                throw line.error(2 + i, BlockPartition.count(total, p, i) + " bytes for rank " + i + " (collsim's "
-                        + "reduce_scatter splits its " + total + " bytes as evenly as possible, the first ranks one more; "
-                        + "it has no reduce_scatter with other counts yet)");
-            }
-        }
-        return total;
+        int self = (int) line.integer(0, "a rank", 0, p - 1);
+        return new VCall(line, Collective.REDUCE_SCATTER, counts, counts[self], 2 + self, 0);
     }
 
     /** {@code p} counts from token {@code first}, in bytes of the datatype at {@code typeToken}. */
@@ -111,14 +104,21 @@ final class TiVectors {
      * its count, and every rank's counts those of rank 0's call of that number.
      */
     static void reconcile(List<TiRank> ranks) {
+        Map<Integer, CountsSpec.Matrix> matrices = new HashMap<>();
         for (int rank = 0; rank < ranks.size(); rank++) {
             TiRank r = ranks.get(rank);
             for (int k = 0; k < r.calls.size(); k++) {
                 VCall v = r.calls.get(k).v();
-                if (v != null) {
+                if (v != null && v.collective() == Collective.ALLTOALLV) {
+                    int call = k;
+                    CountsSpec.Matrix matrix = matrices.computeIfAbsent(k, kk -> TiMatrices.matrix(ranks, call, v));
+                    TiMatrices.checkColumn(ranks, rank, k, v, matrix.counts());
+                    r.body.set(r.calls.get(k).bodyIndex(), statement(v, matrix.counts().total(), matrix));
+                } else if (v != null) {
                     long[] counts = countsOf(ranks, k, v);
                     check(ranks, rank, k, v, counts);
-                    r.body.set(r.calls.get(k).bodyIndex(), statement(v, counts));
+                    r.body.set(r.calls.get(k).bodyIndex(), statement(v, Arrays.stream(counts).reduce(0, Math::addExact),
+                            new CountsSpec.Explicit(counts)));
                 }
             }
         }
@@ -151,14 +151,13 @@ final class TiVectors {
         }
     }
 
-    private static VCall vCall(TiRank r, int k) {
+    static VCall vCall(TiRank r, int k) {
         return k < r.calls.size() ? r.calls.get(k).v() : null;
     }
 
-    private static Stmt statement(VCall v, long[] counts) {
-        long total = Arrays.stream(counts).reduce(0, Math::addExact);
+    private static Stmt statement(VCall v, long totalBytes, CountsSpec counts) {
         Expr root = v.collective().rooted() ? new Expr.Const(v.root()) : null;
-        return new Stmt.Collective(v.line().where(), CollEntry.blocking(v.collective()), Stmt.WORLD, new Expr.Const(total),
-                root, null, null, new CountsSpec.Explicit(counts));
+        return new Stmt.Collective(v.line().where(), CollEntry.blocking(v.collective()), Stmt.WORLD,
+                new Expr.Const(totalBytes), root, null, null, counts);
     }
 }

@@ -20,6 +20,7 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.program.ProgramRun;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.CountsSpec;
 import org.collsim.mpi.program.Expr;
 import org.collsim.mpi.program.Stmt;
@@ -61,7 +62,7 @@ class SmpiTraceTest {
             byHand[rank] = 276_736_000 + 1_000_000L * rank;
         }
         assertArrayEquals(byHand, endPs);
-        assertArrayEquals(smpiPrinted(), endPs);
+        assertArrayEquals(smpiPrinted("app-run.txt"), endPs);
     }
 
     /**
@@ -80,7 +81,12 @@ class SmpiTraceTest {
         assertEquals(new Expr.Const(1), scatterv.root());
         assertArrayEquals(new long[] {1000, 2000, 3000, 4000}, ((CountsSpec.Explicit) scatterv.counts()).elements());
         Stmt.Collective alltoallv = (Stmt.Collective) trace.programs().get(3).body().get(3);
-        assertArrayEquals(new long[] {500, 1000, 1500, 2000}, ((CountsSpec.Explicit) alltoallv.counts()).elements());
+        Counts matrix = ((CountsSpec.Matrix) alltoallv.counts()).counts();
+        for (int src = 0; src < 4; src++) {
+            for (int dst = 0; dst < 4; dst++) {
+                assertEquals(500 * (src + 1), matrix.block(src, dst)); // vcoll.c: rank r sends 500 (r + 1) to each rank
+            }
+        }
         assertEquals(new Expr.Const(8000), ((Stmt.Collective) trace.programs().get(1).body().get(4)).bytes());
 
         // gatherv alone, linear: the root's port takes 2000, 3000 and 4000 B one after the other,
@@ -89,6 +95,38 @@ class SmpiTraceTest {
         // sendRecv alone: 3000 B round the ring, each rank sending and receiving at once: 2.016 + 3 =
         // 5.016 us on every rank, as SMPI
         assertArrayEquals(new long[] {5_016_000, 5_016_000, 5_016_000, 5_016_000}, alone("sendRecv"));
+    }
+
+    /**
+     * irregular.c's trace (5 ranks: an alltoallv whose count matrix has zeros and differs in every row
+     * and column, then a reduce_scatter of 1800, 1800, 1800, 0 and 1800 chars), replayed with the
+     * algorithms SMPI ran: its alltoallv ring off powers of two is Open MPI's pairwise shift
+     * (collsim's alltoallv {@code pairwise}), its reduce_scatter mpich_pair MPICH's pairwise. The
+     * counts keep the ranks in step (every rank moves one of the step's largest blocks), so no send
+     * waits for its receiver under SMPI's rule either, and the two models agree.
+     */
+    @Test
+    void anIrregularAlltoallvAndReduceScatterGiveSmpisTimes() throws IOException {
+        AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
+        TiFiles.TiTrace trace = TiFiles.read(EXAMPLE.resolve("irregular.ti"), BigDecimal.ONE).withAlgorithms(Map.of(
+                Collective.ALLTOALLV, registry.find(Collective.ALLTOALLV, "pairwise").orElseThrow(),
+                Collective.REDUCE_SCATTER, registry.find(Collective.REDUCE_SCATTER, "pairwise").orElseThrow()));
+        Stmt.Collective alltoallv = (Stmt.Collective) trace.programs().get(2).body().get(0);
+        Counts matrix = ((CountsSpec.Matrix) alltoallv.counts()).counts();
+        assertEquals(3000, matrix.block(2, 3));
+        assertEquals(0, matrix.block(3, 0));
+        JobSpec spec = new JobSpec(new Network(5, new HockneyModel(2_016_000, 1_000, 0)), RunOptions.defaults(), registry, 1);
+        long[] endPs = ProgramRun.run(spec, trace.programs()::get).rankDonePs();
+        // By hand, a = 2.016 us per message plus 1 ns per byte. alltoallv step i (rank r sends to r + i,
+        // receives from r - i; own blocks are copies): ranks 0, 2i and 3i mod 5 send the step's largest
+        // block, 3000, 1200, 2500 and 800 B (row 0: 0 3000 1200 2500 800), and every rank sends or
+        // receives one of them, the others smaller (0 to 2000 B), so every step ends on every rank at
+        // a + largest: 4 x 2.016 + 7.5 = 15.564 us. reduce_scatter step i: rank r sends block r + i and
+        // receives block r; of any two ranks one has 1800 B, so every step takes a + 1.8 us:
+        // 4 x 3.816 = 15.264 (30.828) on every rank.
+        long[] byHand = {30_828_000, 30_828_000, 30_828_000, 30_828_000, 30_828_000};
+        assertArrayEquals(byHand, endPs);
+        assertArrayEquals(smpiPrinted("irregular-run.txt"), endPs);
     }
 
     /** vcoll.c's trace with only the lines of {@code action}, replayed on the machine. */
@@ -109,8 +147,8 @@ class SmpiTraceTest {
     }
 
     /** Each rank's final MPI_Wtime as SMPI printed it (seconds, 17 digits), to the nearest picosecond. */
-    private static long[] smpiPrinted() throws IOException {
-        List<String> lines = Files.readAllLines(EXAMPLE.resolve("app-run.txt"));
+    private static long[] smpiPrinted(String file) throws IOException {
+        List<String> lines = Files.readAllLines(EXAMPLE.resolve(file));
         long[] ps = new long[lines.size()];
         for (String line : lines) {
             Matcher m = RANK_LINE.matcher(line);

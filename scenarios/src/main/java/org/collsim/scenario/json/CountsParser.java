@@ -3,16 +3,20 @@ package org.collsim.scenario.json;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.CountsSpec;
 
 /**
  * Reads {@code "counts"}, how a "v" collective's total splits over the ranks:
  * {@code "uniform"}, {@code {"skew": "linear", "ratio": 8}}, {@code {"random": "lognormal",
- * "sigma": 1.0, "seed": 7}} or an explicit list of per-rank sizes in bytes.
+ * "sigma": 1.0, "seed": 7}}, an explicit list of per-rank sizes in bytes, or an alltoallv's matrix
+ * of sizes in bytes, a list of rows ({@code [[0, 64], [128, 0]]}: row i what rank i sends to each rank)
+ * or {@code {"matrix": "counts.txt"}}, a text file of those rows ({@link MatrixFile}).
  */
 public final class CountsParser {
     public static final String EXPECTED = "\"uniform\", {\"skew\": \"linear\", \"ratio\": 8}, {\"random\": \"lognormal\", "
-            + "\"sigma\": 1.0, \"seed\": 1} or a list of per-rank sizes in bytes";
+            + "\"sigma\": 1.0, \"seed\": 1}, a list of per-rank sizes in bytes or a matrix of them (a list of rows, "
+            + "or {\"matrix\": \"file\"})";
     /** The largest ratio of the last rank's block to the first's. */
     static final long MAX_RATIO = 1_000_000;
     /** The largest lognormal sigma: e^(4 x 8) still fits the quantized weights of CountsSpec.Lognormal. */
@@ -41,6 +45,9 @@ public final class CountsParser {
             c.fail(EXPECTED);
             return Optional.empty();
         }
+        if (c.node().isArray() && !c.node().isEmpty() && c.node().get(0).isArray()) {
+            return matrix(c, elementBytes, datatypeId);
+        }
         if (c.node().isArray()) {
             return list(c, elementBytes, datatypeId);
         }
@@ -49,6 +56,9 @@ public final class CountsParser {
         }
         if (c.node().isObject() && c.node().has("random")) {
             return random(c);
+        }
+        if (c.node().isObject() && c.node().has("matrix")) {
+            return matrixFile(c, elementBytes, datatypeId);
         }
         c.fail(EXPECTED);
         return Optional.empty();
@@ -102,10 +112,71 @@ public final class CountsParser {
         if (items.isEmpty()) {
             return Optional.empty();
         }
-        long[] elements = new long[items.get().size()];
+        long[] elements = sizes(items.get(), elementBytes, datatypeId);
+        return elements == null ? Optional.empty() : Optional.of(new CountsSpec.Explicit(elements));
+    }
+
+    /** A square matrix of sizes, row i what rank i sends to each rank. */
+    private static Optional<CountsSpec> matrix(Cursor c, int elementBytes, String datatypeId) {
+        List<Cursor> rows = c.array("a non-empty list of rows", 1).orElseThrow();
+        long[][] elements = new long[rows.size()][];
+        boolean ok = true;
+        for (int r = 0; r < rows.size(); r++) {
+            String expected = "a row of " + rows.size() + " sizes in bytes (the matrix is square: one row per rank, "
+                    + "one size per destination)";
+            Cursor row = rows.get(r);
+            Optional<List<Cursor>> items = row.array(expected, 0);
+            if (items.isPresent() && items.get().size() != rows.size()) {
+                row.fail(expected, items.get().size() + " sizes");
+                items = Optional.empty();
+            }
+            elements[r] = items.map(list -> sizes(list, elementBytes, datatypeId)).orElse(null);
+            ok &= elements[r] != null;
+        }
+        return ok ? matrixOf(c, elements) : Optional.empty();
+    }
+
+    private static Optional<CountsSpec> matrixFile(Cursor c, int elementBytes, String datatypeId) {
+        if (!c.object("{\"matrix\": \"file\"}", List.of("matrix"), List.of())) {
+            return Optional.empty();
+        }
+        Cursor file = c.field("matrix");
+        Optional<String> name = file.string("a matrix file (relative to the scenario's folder)");
+        Optional<long[][]> bytes = name.flatMap(n -> MatrixFile.read(file, c.resolve(n)));
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        long[][] elements = new long[bytes.get().length][];
+        for (int r = 0; r < elements.length; r++) {
+            elements[r] = new long[elements.length];
+            for (int d = 0; d < elements.length; d++) {
+                if (bytes.get()[r][d] % elementBytes != 0) {
+                    file.fail("sizes that are multiples of " + elementBytes + " bytes (the size of datatype \"" + datatypeId
+                            + "\")", bytes.get()[r][d] + " at row " + (r + 1) + ", column " + (d + 1));
+                    return Optional.empty();
+                }
+                elements[r][d] = bytes.get()[r][d] / elementBytes;
+            }
+        }
+        return matrixOf(c, elements);
+    }
+
+    private static Optional<CountsSpec> matrixOf(Cursor c, long[][] elements) {
+        try {
+            return Optional.of(CountsSpec.Matrix.of(elements));
+        } catch (ArithmeticException | IllegalArgumentException e) { // a sum past 2^63 - 1, or too many rows
+            c.fail("at most " + Counts.MAX_MATRIX_RANKS + " rows of sizes adding up to at most 2^63 - 1 elements",
+                    elements.length + " rows");
+            return Optional.empty();
+        }
+    }
+
+    /** The sizes of {@code items} in elements of the datatype, or null after reporting each bad one. */
+    private static long[] sizes(List<Cursor> items, int elementBytes, String datatypeId) {
+        long[] elements = new long[items.size()];
         boolean ok = true;
         for (int r = 0; r < elements.length; r++) {
-            Cursor item = items.get().get(r);
+            Cursor item = items.get(r);
             OptionalLong bytes = UnitValues.read(item, ParamKind.SIZE_BYTES);
             if (bytes.isPresent() && bytes.getAsLong() % elementBytes != 0) {
                 item.fail("a multiple of " + elementBytes + " bytes (the size of datatype \"" + datatypeId + "\")",
@@ -116,6 +187,6 @@ public final class CountsParser {
             }
             ok = false;
         }
-        return ok ? Optional.of(new CountsSpec.Explicit(elements)) : Optional.empty();
+        return ok ? elements : null;
     }
 }

@@ -116,6 +116,10 @@ final class CallParser {
         Optional<String> req = !entry.nonblocking() ? Optional.of("") : c.field("req").isPresent()
                 ? ProgramValues.name(c.field("req"), "a request name") : Optional.empty();
         Optional<CountsSpec> counts = CountsParser.read(c.field("counts"));
+        if (counts.isPresent() && counts.get() instanceof CountsSpec.Matrix && !coll.matrix()) {
+            c.field("counts").fail("a count matrix only with alltoallv and alltoallw", coll.id());
+            counts = Optional.empty();
+        }
         if (bytes.isEmpty() || root.isEmpty() || algorithm.isEmpty() || comm.isEmpty() || req.isEmpty() || counts.isEmpty()) {
             return Optional.empty();
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.collsim.mpi.MpiErrorClass;
 import org.collsim.mpi.MpiException;
@@ -12,8 +13,8 @@ import org.collsim.mpi.program.ProgramRun;
 import org.junit.jupiter.api.Test;
 
 /**
- * The "v" collectives and reduce_scatter_block in programs, blocking and nonblocking, with
- * per-rank counts; times by hand under {@link Programs#MODEL} (alpha 1000 ps, beta 10 ps/B,
+ * The "v" collectives, reduce_scatter and reduce_scatter_block in programs, blocking and
+ * nonblocking, with per-rank counts (an alltoallv's a matrix); times by hand under {@link Programs#MODEL} (alpha 1000 ps, beta 10 ps/B,
  * gamma 2 ps/B).
  */
 class VectorCollectiveProgramTest {
@@ -47,6 +48,20 @@ class VectorCollectiveProgramTest {
     void reduceScatterBlockReducesEachRanksBlock() {
         // 2 ranks, 100 B blocks: recursive halving on the 200 B vector, one step of alpha + 100 beta + 100 gamma
         assertEquals(1000 + 1000 + 200, run(2, "[{\"reduce_scatter_block\": {\"bytes\": 100}}]").timePs());
+    }
+
+    @Test
+    void anAlltoallvTakesACountMatrixAndAReduceScatterPerRankCounts() {
+        // alltoallv, rank 0 sends 1024 B to rank 1 and rank 1 24 B to rank 0 (own blocks copied): they cross, the
+        // longer 1000 + 10240 ps
+        assertEquals(11_240, run(2, "[{\"alltoallv\": {\"bytes\": 1056, \"counts\": [[0, 1024], [24, 8]]}}]").timePs());
+        // reduce_scatter of 100 and 300 B, recursive halving at p = 2: rank 0 sends block 1 (300 B, 4000 ps) while rank 1
+        // sends block 0 (100 B, 2000 ps); then rank 0 reduces 100 B (200 ps), rank 1 300 B (600 ps)
+        assertArrayEquals(new long[] {4200, 4600},
+                run(2, "[{\"reduce_scatter\": {\"bytes\": 400, \"counts\": [100, 300]}}]").rankDonePs());
+        assertEquals(List.of("error: s.json: $.program.body[0].gatherv.counts: expected a count matrix only with alltoallv "
+                + "and alltoallw, found gatherv"),
+                Programs.errors("[{\"gatherv\": {\"bytes\": 4, \"counts\": [[1, 1], [1, 1]]}}]"));
     }
 
     @Test

@@ -69,28 +69,28 @@ public final class ScatteredAlltoall extends OneParameterAlgorithm {
     }
 
     /**
-     * The batched exchange, written once for alltoall and alltoallv: rank r sends counts(r)
-     * elements to every peer (block j of its IN to rank j) and receives rank i's counts(i) at
-     * offset(i) of OUT. Alltoallv skips empty messages ({@code skipEmpty}), as MPICH's does;
-     * alltoall sends them.
+     * The batched exchange, written once for alltoall and alltoallv: rank r sends block(r, j)
+     * elements of its IN to each rank j and receives rank i's block(i, r) at recvOffset(r, i) of
+     * OUT. Alltoallv skips empty messages ({@code skipEmpty}), as MPICH's does; alltoall sends them.
      */
     public static void exchange(ScheduleBuilder schedule, int rank, int p, long batch, Counts counts, boolean skipEmpty) {
-        long mine = counts.count(rank);
         int block = batch == 0 ? p : (int) Math.min(batch, p);
         for (int ii = 0; ii < p; ii += block) {
             int size = Math.min(block, p - ii);
             for (int i = 0; i < size; i++) {
                 int src = (rank + i + ii) % p;
+                long n = counts.block(src, rank);
                 if (src == rank) {
-                    schedule.copy(Buffers.IN, rank * mine, Buffers.OUT, counts.offset(rank), mine);
-                } else if (!skipEmpty || counts.count(src) > 0) {
-                    schedule.recv(src, Buffers.OUT, counts.offset(src), counts.count(src));
+                    schedule.copy(Buffers.IN, counts.sendOffset(rank, rank), Buffers.OUT, counts.recvOffset(rank, rank), n);
+                } else if (!skipEmpty || n > 0) {
+                    schedule.recv(src, Buffers.OUT, counts.recvOffset(rank, src), n);
                 }
             }
             for (int i = 0; i < size; i++) {
                 int dst = Math.floorMod(rank - i - ii, p);
-                if (dst != rank && (!skipEmpty || mine > 0)) {
-                    schedule.send(dst, Buffers.IN, dst * mine, mine);
+                long n = counts.block(rank, dst);
+                if (dst != rank && (!skipEmpty || n > 0)) {
+                    schedule.send(dst, Buffers.IN, counts.sendOffset(rank, dst), n);
                 }
             }
             schedule.fence();

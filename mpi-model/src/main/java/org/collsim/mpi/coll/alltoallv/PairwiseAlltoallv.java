@@ -19,10 +19,12 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <li>For i = 1 .. p-1, one sendrecv each: send the block for (rank + i) mod p to it and
  * receive (rank - i) mod p's block; empty blocks are sent all the same, as Open MPI does.</li>
  * </ol>
- * <p>Cost: with equal counts c, (p-1) (alpha + c beta), exact under Hockney's model (every step
- * a shift permutation of equal messages). With unequal counts rank r's step i waits for
- * counts(r - i), its neighbours' steps for other counts, and the ranks drift apart; no closed
- * form is claimed.
+ * <p>Cost: when at every step i each rank sends or receives the step's largest block c(i) (equal
+ * counts; a count matrix constant along its shifted diagonals; or any matrix whose step-i maxima
+ * cover every rank), the sum over i = 1 .. p-1 of alpha + c(i) beta, exact under Hockney's model:
+ * by induction the ranks start step i together, each rank's two messages of the step use ports
+ * no other message of the step uses, and the longer is c(i)'s. Otherwise a rank whose two blocks
+ * are both smaller finishes the step early and the ranks drift apart; no closed form is claimed.
  */
 public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     @Override
@@ -44,13 +46,13 @@ public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         Counts counts = args.counts();
-        long mine = counts.count(rank);
-        schedule.copy(Buffers.IN, rank * mine, Buffers.OUT, counts.offset(rank), mine);
+        schedule.copy(Buffers.IN, counts.sendOffset(rank, rank), Buffers.OUT, counts.recvOffset(rank, rank),
+                counts.block(rank, rank));
         for (int i = 1; i < p; i++) {
             int dst = (rank + i) % p;
             int src = (rank - i + p) % p;
-            schedule.send(dst, Buffers.IN, dst * mine, mine);
-            schedule.recv(src, Buffers.OUT, counts.offset(src), counts.count(src));
+            schedule.send(dst, Buffers.IN, counts.sendOffset(rank, dst), counts.block(rank, dst));
+            schedule.recv(src, Buffers.OUT, counts.recvOffset(rank, src), counts.block(src, rank));
             schedule.fence();
         }
     }
@@ -58,9 +60,20 @@ public final class PairwiseAlltoallv implements CollectiveAlgorithm {
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         Counts counts = args.counts();
-        if (!counts.equal()) {
-            return OptionalLong.empty();
+        int p = args.ranks();
+        long total = 0;
+        for (int i = 1; i < p; i++) {
+            long largest = 0;
+            for (int src = 0; src < p; src++) {
+                largest = Math.max(largest, counts.block(src, (src + i) % p));
+            }
+            for (int r = 0; r < p; r++) {
+                if (counts.block(r, (r + i) % p) != largest && counts.block((r - i + p) % p, r) != largest) {
+                    return OptionalLong.empty();
+                }
+            }
+            total += model.transferPs(largest * args.elementBytes());
         }
-        return OptionalLong.of((args.ranks() - 1) * model.transferPs(counts.count(0) * args.elementBytes()));
+        return OptionalLong.of(total);
     }
 }

@@ -20,10 +20,9 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * exchanged all the same (MPICH's sendrecv_replace sends a message of 0 elements).</li>
  * </ol>
  * MPI_IN_PLACE needs each pair to swap equal counts; collsim's v collectives keep the send
- * buffer apart from OUT (rank r sends counts(r) elements to every peer), so the packed block
- * comes from IN and may differ in size from the block received in its place: the messages, the
- * order and the pack copy are MPICH's.
- * <p>Cost: p = 2 is one exchange, alpha + max(counts) beta, exact under Hockney's model (the two
+ * buffer apart from OUT, so the packed block comes from IN and may differ in size from the block
+ * received in its place: the messages, the order and the pack copy are MPICH's.
+ * <p>Cost: p = 2 is one exchange, alpha + max(block(0, 1), block(1, 0)) beta, exact under Hockney's model (the two
  * messages cross at once and each rank waits for the other's). From p = 3 on, ranks wait for
  * each other's earlier exchanges, as in the alltoall of the same name; no closed form.
  */
@@ -47,18 +46,23 @@ public final class PairwiseSendrecvReplaceAlltoallv implements CollectiveAlgorit
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         Counts counts = args.counts();
-        long mine = counts.count(rank);
-        schedule.copy(Buffers.IN, rank * mine, Buffers.OUT, counts.offset(rank), mine);
-        int packed = schedule.tmp(mine);
+        schedule.copy(Buffers.IN, counts.sendOffset(rank, rank), Buffers.OUT, counts.recvOffset(rank, rank),
+                counts.block(rank, rank));
+        long largest = 0;
+        for (int i = 0; i < p; i++) {
+            largest = i == rank ? largest : Math.max(largest, counts.block(rank, i));
+        }
+        int packed = schedule.tmp(largest);
         schedule.fence();
         for (int i = 0; i < p; i++) {
             if (i == rank) {
                 continue;
             }
-            schedule.copy(Buffers.IN, i * mine, packed, 0, mine);
+            long n = counts.block(rank, i);
+            schedule.copy(Buffers.IN, counts.sendOffset(rank, i), packed, 0, n);
             schedule.fence();
-            schedule.send(i, packed, 0, mine);
-            schedule.recv(i, Buffers.OUT, counts.offset(i), counts.count(i));
+            schedule.send(i, packed, 0, n);
+            schedule.recv(i, Buffers.OUT, counts.recvOffset(rank, i), counts.block(i, rank));
             schedule.fence();
         }
     }
@@ -67,7 +71,8 @@ public final class PairwiseSendrecvReplaceAlltoallv implements CollectiveAlgorit
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
         return switch (args.ranks()) {
             case 1 -> OptionalLong.of(0);
-            case 2 -> OptionalLong.of(model.transferPs(args.counts().max() * args.elementBytes()));
+            case 2 -> OptionalLong.of(model.transferPs(Math.max(args.counts().block(0, 1), args.counts().block(1, 0))
+                    * args.elementBytes()));
             default -> OptionalLong.empty();
         };
     }

@@ -81,7 +81,7 @@ public final class ScatteredAlltoallv extends OneParameterAlgorithm {
         if (!counts.equal() || (batch != 0 && batch < p)) {
             return OptionalLong.empty();
         }
-        long block = counts.count(0);
+        long block = counts.block(0, 0);
         return OptionalLong.of(block == 0 ? 0 : (long) ((p + 1) / 2) * (p - 1) * model.transferPs(block * args.elementBytes()));
     }
 }

@@ -3,9 +3,9 @@ package org.collsim.mpi.coll.reducescatter;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.sched.Buffers;
@@ -13,7 +13,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
  * Pairwise-exchange reduce_scatter for commutative operations (MPICH
- * {@code reduce_scatter_intra_pairwise}), shaped like the pairwise alltoall. Any p, any count.
+ * {@code reduce_scatter_intra_pairwise}), shaped like the pairwise alltoall. Any p, any counts.
  * <ol>
  * <li>n = 0 returns at once, as MPICH does for a total count of 0. Copy the rank's own block
  * of IN into OUT.</li>
@@ -22,7 +22,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * still sent as empty messages, as MPICH's sendrecv does.</li>
  * </ol>
  * <p>Cost (Thakur et al.): (p-1) * alpha + (p-1)/p * n*(beta + gamma); exact under Hockney's
- * model when p divides n (every step is a shift permutation of equal messages). With uneven
+ * model for equal blocks (every step is a shift permutation of equal messages). With uneven
  * blocks a rank's step time depends on the sizes of two different blocks and the ranks drift
  * apart; no closed form is claimed.
  */
@@ -55,14 +55,15 @@ public final class PairwiseReduceScatter implements CollectiveAlgorithm {
         if (n == 0) {
             return;
         }
-        long mine = BlockPartition.count(n, p, rank);
-        schedule.copy(Buffers.IN, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, mine);
+        Counts counts = args.counts();
+        long mine = counts.count(rank);
+        schedule.copy(Buffers.IN, counts.offset(rank), Buffers.OUT, 0, mine);
         schedule.fence();
         int incoming = schedule.tmp(mine);
         for (int i = 1; i < p; i++) {
             int dst = (rank + i) % p;
             int src = (rank - i + p) % p;
-            schedule.send(dst, Buffers.IN, BlockPartition.offset(n, p, dst), BlockPartition.count(n, p, dst));
+            schedule.send(dst, Buffers.IN, counts.offset(dst), counts.count(dst));
             schedule.recv(src, incoming, 0, mine);
             schedule.fence();
             if (mine > 0) {
@@ -79,7 +80,7 @@ public final class PairwiseReduceScatter implements CollectiveAlgorithm {
         if (n == 0) {
             return OptionalLong.of(0);
         }
-        if (n % p != 0) {
+        if (!args.counts().equal()) {
             return OptionalLong.empty();
         }
         long blockBytes = n / p * args.elementBytes();

@@ -2,9 +2,9 @@ package org.collsim.mpi.coll.reducescatter;
 
 import java.util.OptionalLong;
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
@@ -65,8 +65,8 @@ public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm
             int dst = rank ^ mask;
             int myRoot = rank & -mask;
             int dstRoot = dst & -mask;
-            long[] mine = outside(n, p, myRoot, mask);
-            long[] theirs = outside(n, p, dstRoot, mask);
+            long[] mine = outside(args.counts(), myRoot, mask);
+            long[] theirs = outside(args.counts(), dstRoot, mask);
             long received = theirs[0] + theirs[2];
             boolean reduce = dst < p;
             if (dst < p) {
@@ -86,14 +86,15 @@ public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm
                 schedule.fence();
             }
         }
-        schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank));
+        schedule.copy(work, args.counts().offset(rank), Buffers.OUT, 0, args.counts().count(rank));
     }
 
     /** {length before the subtree, offset after it, length after it} of the vector outside the subtree at {@code root}. */
-    private static long[] outside(long n, int p, int root, int mask) {
-        long before = BlockPartition.offset(n, p, Math.min(root, p));
-        long after = BlockPartition.offset(n, p, Math.min(root + mask, p));
-        return new long[] {before, after, n - after};
+    private static long[] outside(Counts counts, int root, int mask) {
+        int p = counts.ranks();
+        long before = counts.offset(Math.min(root, p));
+        long after = counts.offset(Math.min(root + mask, p));
+        return new long[] {before, after, counts.total() - after};
     }
 
     /**
@@ -137,7 +138,7 @@ public final class RecursiveDoublingReduceScatter implements CollectiveAlgorithm
         if (n == 0 || p == 1) {
             return OptionalLong.of(0);
         }
-        if (Integer.bitCount(p) != 1 || n % p != 0 || !model.gamma().isWholePs()) {
+        if (Integer.bitCount(p) != 1 || !args.counts().equal() || !model.gamma().isWholePs()) {
             return OptionalLong.empty();
         }
         long total = 0;

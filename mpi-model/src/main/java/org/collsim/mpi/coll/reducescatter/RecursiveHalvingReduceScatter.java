@@ -3,9 +3,9 @@ package org.collsim.mpi.coll.reducescatter;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.collsim.engine.net.HockneyModel;
-import org.collsim.mpi.coll.BlockPartition;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Restriction;
 import org.collsim.mpi.coll.allreduce.PowerOfTwoFold;
@@ -14,7 +14,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
  * Recursive-halving reduce_scatter for commutative operations (MPICH
- * {@code reduce_scatter_intra_recursive_halving}). Any p, any count.
+ * {@code reduce_scatter_intra_recursive_halving}). Any p, any counts.
  * <ol>
  * <li>n = 0 returns at once, as MPICH does for a total count of 0. Copy IN into a working
  * vector.</li>
@@ -33,13 +33,14 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * <p>Cost (Thakur et al.), power-of-two p: lg p * alpha + (p-1)/p * n*(beta + gamma). Under
  * Hockney's model the time for power-of-two p is the sum over mask = p/2 .. 1 of
  * alpha + c(mask) * (beta + gamma), with c(mask) the elements of the first mask blocks; for p
- * dividing n that is Thakur et al.'s formula. Exact for every n: blocks never grow with their
+ * dividing n that is Thakur et al.'s formula. Exact for uniform counts and every n: blocks never grow with their
  * index, so rank 0, which keeps the lower half every time, receives and reduces the largest
  * half at every step, and every other pair's step is no longer (a sweep of p up to 128 with
  * seven counts and three models agreed; ClosedFormTest checks it). MPICH's non-power-of-two
  * cost (floor(lg p) + 2) alpha + .. is an approximation, and so it is here: the folded ranks
  * start late and the new blocks of the folding ranks are twice as large; no closed form is
- * claimed then, except n = 0 (no operations at all).
+ * claimed then, nor for other counts (a larger block later in the vector breaks the argument),
+ * except n = 0 (no operations at all).
  */
 public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm {
     @Override
@@ -73,6 +74,7 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         long n = args.count();
+        Counts counts = args.counts();
         if (n == 0) {
             return;
         }
@@ -94,13 +96,13 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         int newRank = fold.newRank(rank);
         if (newRank != PowerOfTwoFold.OUT_OF_CORE) {
             halve(args, fold, newRank, work, incoming, schedule);
-            schedule.copy(work, BlockPartition.offset(n, p, rank), Buffers.OUT, 0, BlockPartition.count(n, p, rank));
+            schedule.copy(work, counts.offset(rank), Buffers.OUT, 0, counts.count(rank));
             schedule.fence();
         }
-        if (rank < folded && rank % 2 == 1 && BlockPartition.count(n, p, rank - 1) > 0) {
-            schedule.send(rank - 1, work, BlockPartition.offset(n, p, rank - 1), BlockPartition.count(n, p, rank - 1));
-        } else if (rank < folded && rank % 2 == 0 && BlockPartition.count(n, p, rank) > 0) {
-            schedule.recv(rank + 1, Buffers.OUT, 0, BlockPartition.count(n, p, rank));
+        if (rank < folded && rank % 2 == 1 && counts.count(rank - 1) > 0) {
+            schedule.send(rank - 1, work, counts.offset(rank - 1), counts.count(rank - 1));
+        } else if (rank < folded && rank % 2 == 0 && counts.count(rank) > 0) {
+            schedule.recv(rank + 1, Buffers.OUT, 0, counts.count(rank));
         }
     }
 
@@ -134,7 +136,7 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
     private static long newOffset(CollArgs args, PowerOfTwoFold fold, int newBlock) {
         int rem = args.ranks() - fold.pof2();
         int firstOld = newBlock < rem ? 2 * newBlock : newBlock + rem;
-        return BlockPartition.offset(args.count(), args.ranks(), firstOld);
+        return args.counts().offset(firstOld);
     }
 
     @Override
@@ -144,12 +146,12 @@ public final class RecursiveHalvingReduceScatter implements CollectiveAlgorithm 
         if (n == 0) {
             return OptionalLong.of(0);
         }
-        if (Integer.bitCount(p) != 1) {
+        if (Integer.bitCount(p) != 1 || !args.counts().equals(Counts.uniform(n, p))) {
             return OptionalLong.empty();
         }
         long total = 0;
         for (int mask = p >> 1; mask > 0; mask >>= 1) {
-            long halfBytes = BlockPartition.offset(n, p, mask) * args.elementBytes();
+            long halfBytes = args.counts().offset(mask) * args.elementBytes();
             total += model.transferPs(halfBytes) + model.gamma().timePs(halfBytes);
         }
         return OptionalLong.of(total);
