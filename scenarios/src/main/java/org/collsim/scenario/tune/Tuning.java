@@ -36,12 +36,12 @@ public final class Tuning {
 
     /**
      * What a point costs to simulate, for the sweep to start the dearest first: its estimated heap
-     * ({@link ScenarioPoint#heapBytes}; for a benchmark call ranks x its longest schedule, which
+     * ({@link ScenarioPoint#heapNeed}; for a benchmark call ranks x its longest schedule, which
      * grows with the events the call fires, from two schedules built, not the 64 ranks sampled to
      * count events), 0 when it has none.
      */
     public static long cost(ScenarioPoint<?> p, AlgorithmRegistry registry) {
-        return p.heapBytes(registry).orElse(0);
+        return p.heapNeed(registry).bytes();
     }
 
     /** The grid's points every algorithm can run, in scenario order. */
