@@ -1,6 +1,5 @@
 package org.collsim.scenario;
 
-import java.util.List;
 import java.util.Map;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.replay.goal.GoalReplay;
@@ -57,23 +56,8 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
 
     @Override
     public ResultRecord.Builder identity() {
-        return identity(scenario.name(), trace.ranks(), scenario.network().modelName())
+        return TracePoint.identity(scenario.name(), trace.ranks(), scenario.network().modelName(), LayerStack.EMPTY)
                 .seed(scenario.seed()).machine(machine).axes(scenario.axes());
-    }
-
-    /**
-     * A program record's identity (results.json keeps no more of it: {@code "workload": "program"}), so
-     * rerun finds it; the program fields are what a stopped run leaves: nothing measured.
-     */
-    private static ResultRecord.Builder identity(String name, int ranks, String model) {
-        return ResultRecord.builder()
-                .scenario(name)
-                .collective("program")
-                .algorithm("-")
-                .ranks(ranks)
-                .model(model)
-                .layers(List.of())
-                .program(new ProgramFields(0, 0, 0, 0, 0, 0, 0));
     }
 
     @Override
@@ -87,7 +71,8 @@ public record GoalPoint(Scenario scenario, TraceSpec.Goal trace, int machine) im
      * sweep axes.
      */
     public static ResultRecord record(String name, String model, GoalResult r) {
-        return measured(identity(name, r.endPs().length, model).seed(1).machine(0).axes(Map.of()), r, null, null);
+        return measured(TracePoint.identity(name, r.endPs().length, model, LayerStack.EMPTY).seed(1).machine(0)
+                .axes(Map.of()), r, null, null);
     }
 
     private static ResultRecord measured(ResultRecord.Builder identity, GoalResult r, ReplicationStats stats, LinkUsage links) {

@@ -51,8 +51,11 @@ public record TracePoint(Scenario scenario, TraceSpec.Ti trace, LayerStack stack
                 .axes(scenario.axes());
     }
 
-    /** A program record's identity (results.json keeps no more of it: {@code "workload": "program"}), so rerun finds it. */
-    private static ResultRecord.Builder identity(String name, int ranks, String model, LayerStack stack) {
+    /**
+     * A trace record's identity, TI or GOAL (results.json keeps no more of it: {@code "workload":
+     * "program"}), so rerun finds it.
+     */
+    static ResultRecord.Builder identity(String name, int ranks, String model, LayerStack stack) {
         return ResultRecord.builder()
                 .scenario(name)
                 .collective("program")
