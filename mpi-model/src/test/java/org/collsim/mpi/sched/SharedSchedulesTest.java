@@ -27,6 +27,8 @@ class SharedSchedulesTest {
         for (int v = 0; v < expected.size(); v++) {
             assertEquals(expected.kind(v), actual.kind(v));
             assertEquals(expected.peer(v), actual.peer(v), "rank " + rank + " vertex " + v);
+            assertEquals(expected.peer(v), actual.shared().peerOf(v, rank), "what an executor of the rank asks");
+            assertEquals(expected.describe(v, 8), actual.shared().describe(v, 8, rank));
             assertEquals(expected.count(v), actual.count(v));
             assertEquals(expected.startsPhase(v), actual.startsPhase(v));
         }
@@ -44,6 +46,7 @@ class SharedSchedulesTest {
             assertSamePeers(exchange(new ScheduleBuilder(false), r, to, from, null), s, r);
             first = first == null ? s : first;
             assertSame(first.wordsForTest(), s.wordsForTest(), "rank " + r);
+            assertSame(first.shared(), s.shared(), "one schedule object for every rank's executor");
         }
         assertEquals(1, shared.distinct());
     }
@@ -67,7 +70,10 @@ class SharedSchedulesTest {
         ScheduleBuilder b = new ScheduleBuilder(false);
         b.send(RANKS + 3, Buffers.IN, 0, 1);
         SharedSchedules shared = new SharedSchedules();
-        assertEquals(RANKS + 3, b.build(2, RANKS, shared).peer(0));
+        Schedule s = b.build(2, RANKS, shared);
+        assertEquals(RANKS + 3, s.peer(0));
+        assertSame(s, s.shared());
+        assertEquals(RANKS + 3, s.shared().peerOf(0, 2), "stored as given, whatever the owner");
         assertEquals(0, shared.distinct());
     }
 
