@@ -1,5 +1,6 @@
 package org.collsim.scenario.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 
 /**
  * The tree of the next JSON value of a streaming parser, with the nodes a default
@@ -14,10 +16,18 @@ import java.io.IOException;
  * numbers as doubles), built without an {@code ObjectMapper}: its class initialisation is tens of
  * milliseconds of every short command (docs/PERFORMANCE.md, start-up). The parser bounds the depth.
  */
-final class JsonTrees {
+public final class JsonTrees {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final JsonFactory FACTORY = new JsonFactory();
 
     private JsonTrees() {
+    }
+
+    /** The one JSON value of a trusted input (a resource shipped with collsim), or null when it is empty. */
+    public static JsonNode read(InputStream in) throws IOException {
+        try (JsonParser parser = FACTORY.createParser(in)) {
+            return next(parser);
+        }
     }
 
     /** The value starting at the parser's next token, or null at the end of the input. */
