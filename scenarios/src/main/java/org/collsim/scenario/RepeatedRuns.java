@@ -8,8 +8,6 @@ import java.util.Map;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.comm.NodeLayout;
-import org.collsim.mpi.comm.PerCallChoice;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CallPlan;
 
@@ -60,8 +58,7 @@ final class RepeatedRuns {
     private static Object whatRuns(Scenario run, AlgorithmRegistry registry, Point p) {
         CollectiveAlgorithm a = p.algorithm();
         if (p.stack().isEmpty()) {
-            return (a instanceof PerCallChoice choice
-                    ? choice.choose(p.args(), NodeLayout.ofWorld(p.ranks(), run.machine().ranksPerNodeOrOne())) : a).label();
+            return p.chosen(a, run.machine().ranksPerNodeOrOne()).label();
         }
         try {
             return CallPlan.of(ScenarioRunner.jobSpec(run, registry, p.ranks(), p.stack(), 0, run.limits().remaining(0, 0)), a,
