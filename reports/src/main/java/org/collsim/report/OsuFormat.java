@@ -43,8 +43,8 @@ public final class OsuFormat {
     private static Map<String, List<ResultRecord>> groups(List<ResultRecord> records) {
         Map<String, List<ResultRecord>> out = new LinkedHashMap<>();
         for (ResultRecord r : records) {
-            if (r.isProgram() || r.isStopped()) {
-                continue; // OSU's layout has no place for a program or a point a run limit stopped
+            if (!r.isBenchmark() || r.isStopped()) {
+                continue; // OSU's layout has no place for a program, a communicator workload or a point a run limit stopped
             }
             String key = "collsim " + r.collective() + "/" + r.algorithm() + ", " + r.ranks() + " ranks"
                     + (r.layers().isEmpty() ? "" : ", layers " + r.layersLabel());
