@@ -15,7 +15,9 @@ import java.util.Arrays;
  * per vertex: 40 vertices per rank and no edges.
  * <p>The arrays may be shared by the schedules of many ranks ({@link SharedSchedules}): then a
  * SEND's or RECV's operand is the peer's distance after {@link #rank} modulo {@link #ranks}, and
- * every rank of a dissemination barrier holds the same 40 words.
+ * every rank of a dissemination barrier holds the same 40 words. A vertex whose count is a block's
+ * ({@link BlockCounts}) may keep that block instead, relative to the rank, in {@link BlockVertices}:
+ * then the ranks of a ring share one schedule even where their blocks differ in size.
  */
 public final class Schedule {
     static final int KIND_BITS = 3;
@@ -40,6 +42,8 @@ public final class Schedule {
      * v's successors, which follow the size + 1 offsets in the same array.
      */
     final int[] edges;
+    /** Null unless some vertex's count is a block's, kept relative to the rank. */
+    final BlockVertices blockVertices;
     private final int longestPhase;
     /** Peers are stored as (peer - rank) mod ranks; rank 0 of {@link #ABSOLUTE} ranks stores them as they are. */
     private final int rank;
@@ -49,16 +53,18 @@ public final class Schedule {
     /** The schedule whose arrays this one uses: itself, or the kept schedule this is a rank's view of. */
     private final Schedule shared;
 
-    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase, int rank, int ranks) {
-        this(words, regions, tmpCounts, edges, longestPhase, rank, ranks, null);
+    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices, int longestPhase,
+             int rank, int ranks) {
+        this(words, regions, tmpCounts, edges, blockVertices, longestPhase, rank, ranks, null);
     }
 
-    private Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase, int rank, int ranks,
-                     Schedule shared) {
+    private Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices,
+                     int longestPhase, int rank, int ranks, Schedule shared) {
         this.words = words;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
         this.edges = edges;
+        this.blockVertices = blockVertices;
         this.longestPhase = longestPhase;
         this.rank = rank;
         this.ranks = ranks;
@@ -67,16 +73,16 @@ public final class Schedule {
 
     /** This schedule's vertices for {@code rank} of {@code ranks}: the same arrays, peers relative to that rank. */
     Schedule of(int ownerRank, int commRanks) {
-        return new Schedule(words, regions, tmpCounts, edges, longestPhase, ownerRank, commRanks, shared);
+        return new Schedule(words, regions, tmpCounts, edges, blockVertices, longestPhase, ownerRank, commRanks, shared);
     }
 
     /**
-     * The one schedule of every rank whose vertices equal this one's (this one when it is no rank's
-     * view): an executor keeps it and asks it for peers with {@link #peerOf}, a million ranks
-     * holding no view each.
+     * What an executor of this schedule's rank keeps: the one schedule of every rank whose vertices
+     * equal this one's, asked for the rank's peers with {@link #peerOf} (a million ranks holding no
+     * view each); this view itself when its counts are blocks that depend on the rank.
      */
     public Schedule shared() {
-        return shared;
+        return blockVertices == null ? shared : this;
     }
 
     /** The vertex array itself, to check sharing. */
@@ -148,6 +154,12 @@ public final class Schedule {
 
     /** Elements a vertex moves or combines (0 for hardware barriers; not defined for CALC). */
     public long count(int v) {
+        if (blockVertices != null) {
+            long count = blockVertices.count(v, rank, ranks);
+            if (count >= 0) {
+                return count;
+            }
+        }
         return words[v] >>> COUNT_SHIFT;
     }
 
