@@ -15,7 +15,9 @@ import java.util.Arrays;
  * per vertex: 40 vertices per rank and no edges.
  * <p>The arrays may be shared by the schedules of many ranks ({@link SharedSchedules}): then a
  * SEND's or RECV's operand is the peer's distance after {@link #rank} modulo {@link #ranks}, and
- * every rank of a dissemination barrier holds the same 40 words.
+ * every rank of a dissemination barrier holds the same 40 words. A vertex whose count is a block's
+ * ({@link BlockCounts}) may keep that block instead, relative to the rank, in {@link BlockVertices}:
+ * then the ranks of a ring share one schedule even where their blocks differ in size.
  */
 public final class Schedule {
     static final int KIND_BITS = 3;
@@ -40,17 +42,21 @@ public final class Schedule {
      * v's successors, which follow the size + 1 offsets in the same array.
      */
     final int[] edges;
+    /** Null unless some vertex's count is a block's, kept relative to the rank. */
+    final BlockVertices blockVertices;
     private final int longestPhase;
     /** Peers are stored as (peer - rank) mod ranks; rank 0 of {@link #ABSOLUTE} ranks stores them as they are. */
     private final int rank;
     private final int ranks;
     static final int ABSOLUTE = Integer.MAX_VALUE;
 
-    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase, int rank, int ranks) {
+    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices, int longestPhase,
+             int rank, int ranks) {
         this.words = words;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
         this.edges = edges;
+        this.blockVertices = blockVertices;
         this.longestPhase = longestPhase;
         this.rank = rank;
         this.ranks = ranks;
@@ -58,7 +64,7 @@ public final class Schedule {
 
     /** This schedule's vertices for {@code rank} of {@code ranks}: the same arrays, peers relative to that rank. */
     Schedule of(int ownerRank, int commRanks) {
-        return new Schedule(words, regions, tmpCounts, edges, longestPhase, ownerRank, commRanks);
+        return new Schedule(words, regions, tmpCounts, edges, blockVertices, longestPhase, ownerRank, commRanks);
     }
 
     /** The vertex array itself, to check sharing. */
@@ -122,6 +128,12 @@ public final class Schedule {
 
     /** Elements a vertex moves or combines (0 for hardware barriers; not defined for CALC). */
     public long count(int v) {
+        if (blockVertices != null) {
+            long count = blockVertices.count(v, rank, ranks);
+            if (count >= 0) {
+                return count;
+            }
+        }
         return words[v] >>> COUNT_SHIFT;
     }
 

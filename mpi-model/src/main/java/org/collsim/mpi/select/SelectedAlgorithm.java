@@ -64,7 +64,8 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        choose(args, NodeLayout.SPREAD).build(args, rank, schedule); // estimates: the run's table passes the layout
+        // the run's table and a scenario point's estimates choose with the layout first; built directly, no layout is known
+        choose(args, NodeLayout.SPREAD).build(args, rank, schedule);
     }
 
     @Override
