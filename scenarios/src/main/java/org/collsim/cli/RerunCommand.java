@@ -96,7 +96,8 @@ final class RerunCommand implements Callable<Integer> {
      */
     private int report(ResultRecord wanted, long recordedPs, OptionalLong recordedCommunicators, ResultRecord again) {
         PrintWriter out = spec.commandLine().getOut();
-        String what = "point " + point + " (" + wanted + ")";
+        String what = "point " + point + " (" + wanted.collective() + "/" + wanted.algorithm() + " ranks=" + wanted.ranks()
+                + " bytes=" + wanted.sizeBytes() + ")"; // what it is, not what it measured
         String made = recordedCommunicators.isEmpty() || again.isStopped() ? ""
                 : ", " + again.commWorkload().communicators() + " communicators";
         String now = again.isStopped() ? "stopped: " + again.stopped() : again.timePs() + " ps" + made;
