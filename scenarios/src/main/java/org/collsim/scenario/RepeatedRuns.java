@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
@@ -28,6 +29,19 @@ final class RepeatedRuns {
     private record Cell(Collective collective, LayerStack stack, int ranks, long sizeBytes) {
         static Cell of(Point p) {
             return new Cell(p.collective(), p.stack(), p.ranks(), p.sizeBytes());
+        }
+
+        // written out: a record's own equals and hashCode bootstrap method handles on first use, a
+        // good part of validate's start-up (docs/PERFORMANCE.md, start-up, session 6)
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Cell c && collective == c.collective && stack.equals(c.stack) && ranks == c.ranks
+                    && sizeBytes == c.sizeBytes;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(collective, stack, ranks, sizeBytes);
         }
     }
 

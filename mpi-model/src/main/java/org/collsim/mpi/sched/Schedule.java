@@ -50,8 +50,16 @@ public final class Schedule {
     private final int ranks;
     static final int ABSOLUTE = Integer.MAX_VALUE;
 
+    /** The schedule whose arrays this one uses: itself, or the kept schedule this is a rank's view of. */
+    private final Schedule shared;
+
     Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices, int longestPhase,
              int rank, int ranks) {
+        this(words, regions, tmpCounts, edges, blockVertices, longestPhase, rank, ranks, null);
+    }
+
+    private Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices,
+                     int longestPhase, int rank, int ranks, Schedule shared) {
         this.words = words;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
@@ -60,11 +68,21 @@ public final class Schedule {
         this.longestPhase = longestPhase;
         this.rank = rank;
         this.ranks = ranks;
+        this.shared = shared == null ? this : shared;
     }
 
     /** This schedule's vertices for {@code rank} of {@code ranks}: the same arrays, peers relative to that rank. */
     Schedule of(int ownerRank, int commRanks) {
-        return new Schedule(words, regions, tmpCounts, edges, blockVertices, longestPhase, ownerRank, commRanks);
+        return new Schedule(words, regions, tmpCounts, edges, blockVertices, longestPhase, ownerRank, commRanks, shared);
+    }
+
+    /**
+     * What an executor of this schedule's rank keeps: the one schedule of every rank whose vertices
+     * equal this one's, asked for the rank's peers with {@link #peerOf} (a million ranks holding no
+     * view each); this view itself when its counts are blocks that depend on the rank.
+     */
+    public Schedule shared() {
+        return blockVertices == null ? shared : this;
     }
 
     /** The vertex array itself, to check sharing. */
@@ -93,8 +111,16 @@ public final class Schedule {
 
     /** The peer rank of a SEND or RECV. */
     public int peer(int v) {
+        return peerOf(v, rank);
+    }
+
+    /** The peer rank of a SEND or RECV in the schedule of {@code ownerRank}, a rank whose view {@link #shared()} this is. */
+    public int peerOf(int v, int ownerRank) {
         assert kind(v).hasPeer() : kind(v);
-        int p = operand(v) + rank;
+        if (ranks == ABSOLUTE) {
+            return operand(v);
+        }
+        int p = operand(v) + ownerRank;
         return p >= ranks ? p - ranks : p;
     }
 
@@ -205,10 +231,15 @@ public final class Schedule {
 
     /** "send 3 (8 B)", "hw_bcast on context 2 (8 B)": a vertex for reports. */
     public String describe(int v, int elementBytes) {
+        return describe(v, elementBytes, rank);
+    }
+
+    /** {@link #describe(int, int)} in the schedule of {@code ownerRank}, as {@link #peerOf}. */
+    public String describe(int v, int elementBytes, int ownerRank) {
         VertexKind k = kind(v);
         String what = k.name().toLowerCase();
         if (k.hasPeer()) {
-            what += " " + peer(v);
+            what += " " + peerOf(v, ownerRank);
         } else if (k.isHardware()) {
             what += " on context " + contextId(v);
         } else if (k == VertexKind.REDUCE) {

@@ -285,6 +285,7 @@ public final class ScheduleBuilder {
 
     /** The schedule, with peers as they were given. */
     public Schedule build() {
+        mergeCopies();
         return build(Arrays.copyOf(storage.words, storage.size), 0, Schedule.ABSOLUTE);
     }
 
@@ -295,6 +296,7 @@ public final class ScheduleBuilder {
      * reports the invalid rank when it sends).
      */
     public Schedule build(int rank, int ranks, SharedSchedules shared) {
+        mergeCopies();
         Storage s = storage;
         int[] blocks = relativeBlocks(rank, ranks, shared);
         long[] words = shared.scratch(s.size); // copied only when no equal schedule is kept: most ranks share one
@@ -342,6 +344,53 @@ public final class ScheduleBuilder {
         Storage s = storage;
         return new Schedule(words, s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null,
                 s.tmpCounts, s.edgeCount > 0 ? csr(s) : null, null, longestPhase(s), rank, ranks);
+    }
+
+    /**
+     * Without data a copy does nothing but complete at once, so adjacent copies of one phase that
+     * have no explicit edge become one copy of their total count: a schedule whose copies move
+     * rank-dependent pieces (Bruck's rotations, p blocks reversed) is then the same for every rank,
+     * to share, and its phases stay short. Done in place (builders are reset between schedules).
+     */
+    private void mergeCopies() {
+        Storage s = storage;
+        if (s.carryData) {
+            return;
+        }
+        boolean[] hasEdge = s.edgeCount > 0 ? new boolean[s.size] : null;
+        for (int e = 0; e < s.edgeCount; e++) {
+            hasEdge[(int) (s.edges[e] >>> 32)] = true;
+            hasEdge[(int) s.edges[e]] = true;
+        }
+        int[] newIndex = hasEdge == null ? null : new int[s.size];
+        int phaseStart = s.phaseStart;
+        int kept = 0;
+        for (int v = 0; v < s.size; v++) {
+            long word = s.words[v];
+            if (kept > 0 && mergeable(s.words[kept - 1], word) && (hasEdge == null || !hasEdge[v] && !hasEdge[v - 1])) {
+                s.words[kept - 1] += word & ~((1L << Schedule.COUNT_SHIFT) - 1);
+            } else {
+                s.words[kept++] = word;
+            }
+            if (v == phaseStart) {
+                s.phaseStart = kept - 1;
+            }
+            if (newIndex != null) {
+                newIndex[v] = kept - 1;
+            }
+        }
+        s.size = kept;
+        for (int e = 0; e < s.edgeCount; e++) {
+            s.edges[e] = ((long) newIndex[(int) (s.edges[e] >>> 32)] << 32) | newIndex[(int) s.edges[e]];
+        }
+    }
+
+    /** Two copies, the second not after a fence, whose counts fit one vertex. */
+    private static boolean mergeable(long first, long second) {
+        long copy = VertexKind.COPY.ordinal();
+        long kindBits = (1 << Schedule.KIND_BITS) - 1;
+        return (first & kindBits) == copy && (second & kindBits) == copy && (second & Schedule.FENCE_BIT) == 0
+                && (first >>> Schedule.COUNT_SHIFT) + (second >>> Schedule.COUNT_SHIFT) <= Schedule.MAX_COUNT;
     }
 
     /** The successors of each vertex, in vertex order, duplicates dropped: offsets then targets in one array. */

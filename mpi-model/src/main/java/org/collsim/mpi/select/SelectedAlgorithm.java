@@ -33,8 +33,7 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
 
     @Override
     public CollectiveAlgorithm choose(CollArgs args, NodeLayout layout) {
-        SelectionQuery query = new SelectionQuery(collective, args.ranks(), args.count(), args.elementBytes(),
-                args.op().commutative(), layout);
+        SelectionQuery query = SelectionQuery.of(collective, args, layout);
         CollectiveAlgorithm chosen = selector.select(query).map(Selection::algorithm).orElseThrow(() ->
                 new SelectionFileException("selector \"" + selector.name() + "\" has no rule for " + where(args)));
         AlgorithmRegistry.violation(chosen, args).ifPresent(why -> {

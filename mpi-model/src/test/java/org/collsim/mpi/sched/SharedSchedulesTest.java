@@ -28,7 +28,9 @@ class SharedSchedulesTest {
             assertEquals(expected.kind(v), actual.kind(v));
             if (expected.kind(v).hasPeer()) {
                 assertEquals(expected.peer(v), actual.peer(v), "rank " + rank + " vertex " + v);
+                assertEquals(expected.peer(v), actual.shared().peerOf(v, rank), "what an executor of the rank asks");
             }
+            assertEquals(expected.describe(v, 8), actual.shared().describe(v, 8, rank), "rank " + rank + " vertex " + v);
             assertEquals(expected.count(v), actual.count(v), "rank " + rank + " vertex " + v);
             assertEquals(expected.startsPhase(v), actual.startsPhase(v));
         }
@@ -46,6 +48,7 @@ class SharedSchedulesTest {
             assertSamePeers(exchange(new ScheduleBuilder(false), r, to, from, null), s, r);
             first = first == null ? s : first;
             assertSame(first.wordsForTest(), s.wordsForTest(), "rank " + r);
+            assertSame(first.shared(), s.shared(), "one schedule object for every rank's executor");
         }
         assertEquals(1, shared.distinct());
     }
@@ -69,7 +72,10 @@ class SharedSchedulesTest {
         ScheduleBuilder b = new ScheduleBuilder(false);
         b.send(RANKS + 3, Buffers.IN, 0, 1);
         SharedSchedules shared = new SharedSchedules();
-        assertEquals(RANKS + 3, b.build(2, RANKS, shared).peer(0));
+        Schedule s = b.build(2, RANKS, shared);
+        assertEquals(RANKS + 3, s.peer(0));
+        assertSame(s, s.shared());
+        assertEquals(RANKS + 3, s.shared().peerOf(0, 2), "stored as given, whatever the owner");
         assertEquals(0, shared.distinct());
     }
 
@@ -135,6 +141,7 @@ class SharedSchedulesTest {
             assertSamePeers(alone, s, r);
             // rank r sends block r - 1 first: one element at ranks 1 and 2, none elsewhere
             assertEquals(r == 1 || r == 2 ? 1 : 0, s.count(1), "rank " + r);
+            assertEquals(s.count(1), s.shared().count(1), "an executor keeps the view whose counts are the rank's");
             assertEquals(2, s.count(0));
             first = first == null ? s : first;
             assertSame(first.wordsForTest(), s.wordsForTest(), "rank " + r);
