@@ -110,6 +110,7 @@ public final class ResultRecord {
         this.queues = r.queues;
         this.links = r.links;
         this.program = r.program;
+        this.commWorkload = r.commWorkload;
         this.stats = r.stats;
         this.stopped = r.stopped;
     }
