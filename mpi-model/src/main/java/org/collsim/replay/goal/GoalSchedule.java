@@ -1,8 +1,10 @@
 package org.collsim.replay.goal;
 
 /**
- * A parsed GOAL schedule, a few bytes per operation: each rank's operations as one byte array of
- * records in program order, found by their byte offset. A record is
+ * A parsed GOAL schedule, a few bytes per operation: each rank's operations as one byte array, a
+ * header listing the operations that wait for nothing (their count, then their offsets as a
+ * dependents list from the header's end), then the records in program order, found by their byte
+ * offset. A record is
  * <pre>
  * [unmet dependencies: varint, rewritten in place] [head: kind | flags]
  * [size] [peer] [tag] [cpu nic]            peer and tag for sends and receives that name them; units when not 0
@@ -15,6 +17,8 @@ public final class GoalSchedule {
     static final int HAS_UNITS = 0x4;
     static final int ANY_PEER = 0x8;
     static final int ANY_TAG = 0x10;
+    /** The operation has irequires dependents (its second list is not empty): most have none, and the replay skips it. */
+    static final int STARTS_OTHERS = 0x20;
 
     private final String name;
     private final byte[][] records;

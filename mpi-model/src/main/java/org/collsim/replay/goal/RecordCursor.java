@@ -11,6 +11,8 @@ final class RecordCursor {
     int tag;
     int cpu;
     int nic;
+    /** Whether the "released when it starts" list has any. */
+    boolean startsOthers;
     /** Where the "released on completion" list starts. */
     int dependentsAt;
     /** The position of the next varint to read. */
@@ -23,6 +25,7 @@ final class RecordCursor {
         next(records);
         int head = records[at++];
         kind = KINDS[head & GoalSchedule.KIND_MASK];
+        startsOthers = (head & GoalSchedule.STARTS_OTHERS) != 0;
         size = next(records);
         peer = GoalSink.ANY;
         tag = GoalSink.ANY;
@@ -54,11 +57,6 @@ final class RecordCursor {
         return (int) (self + Varints.unzigzag(next(records)));
     }
 
-    /** The unmet dependencies of the record at {@code at}. */
-    static long unmet(byte[] records, int at) {
-        return Varints.read(records, at);
-    }
-
     /** One dependency of the record at {@code at} is met; returns how many remain. */
     static long meetOne(byte[] records, int at) {
         if (records[at] > 0) {
@@ -69,17 +67,8 @@ final class RecordCursor {
         return remaining;
     }
 
-    /** The end of the record decoded last (where the next one starts). */
-    int end(byte[] records) {
-        return skipList(records, startDependentsAt(records));
-    }
-
-    /** The position of the "released when it starts" list of the record decoded last. */
-    int startDependentsAt(byte[] records) {
-        return skipList(records, dependentsAt);
-    }
-
-    private int skipList(byte[] records, int listAt) {
+    /** The position after the list at {@code listAt}. */
+    int skipList(byte[] records, int listAt) {
         int count = list(records, listAt);
         for (int i = 0; i < count; i++) {
             while (records[at++] < 0) {
