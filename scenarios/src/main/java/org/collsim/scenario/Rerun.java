@@ -74,7 +74,7 @@ public final class Rerun {
     private static void narrow(ObjectNode tree, ResultRecord wanted) {
         String kind = wanted.collective();
         if (kind.equals(CommWorkloadPoint.COLLECTIVE)) {
-            tree.remove(List.of("benchmark", "program", "trace")); // the workload alone is a scenario
+            tree.remove(List.of("benchmark", "program", "trace", "workload")); // the workload alone is a scenario
             return;
         }
         tree.remove(CommWorkloadPoint.COLLECTIVE);
@@ -82,7 +82,7 @@ public final class Rerun {
             tree.remove("benchmark"); // a program and a trace stay: a trace's record may name itself a program
             return;
         }
-        tree.remove(List.of("program", "trace"));
+        tree.remove(List.of("program", "trace", "workload"));
         if (!(tree.get("benchmark") instanceof ObjectNode b)) {
             return; // the loader says what is missing
         }

@@ -26,7 +26,7 @@ final class ScenarioParser {
     static final String LINK_STATS = "link_stats";
     private static final List<String> OPTIONAL = List.of("description", "benchmark", "program", LayersParser.LAYERS,
             LayersParser.LAYER_STACKS, LayersParser.LAYER_PARAMS, LayersParser.MPI, CommWorkloadParser.COMM_WORKLOAD, "replications",
-            TraceParser.TRACE, LimitsParser.LIMITS, ProgramWireupParser.WIREUP, LINK_STATS);
+            TraceParser.TRACE, TraceParser.WORKLOAD, LimitsParser.LIMITS, ProgramWireupParser.WIREUP, LINK_STATS);
 
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
@@ -75,10 +75,10 @@ final class ScenarioParser {
         if (root.field(ProgramWireupParser.WIREUP).isPresent() && !root.field("program").isPresent()) {
             root.field(ProgramWireupParser.WIREUP).fail("\"wireup\" only with a \"program\" workload", "no \"program\"");
         }
-        Optional<TraceSpec> trace = root.field(TraceParser.TRACE).isPresent()
-                ? traces.parse(root.field(TraceParser.TRACE)) : Optional.empty();
+        boolean hasTrace = TraceParser.given(root);
+        Optional<TraceSpec> trace = hasTrace ? traces.parseIn(root) : Optional.empty();
         boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent()
-                || root.field(TraceParser.TRACE).isPresent() || root.field(CommWorkloadParser.COMM_WORKLOAD).isPresent();
+                || hasTrace || root.field(CommWorkloadParser.COMM_WORKLOAD).isPresent();
         boolean traceFits = !(trace.orElse(null) instanceof TraceSpec.Goal) || machine.isEmpty()
                 || TraceParser.goalFits(root, machine.get(), root.field("benchmark").isPresent() || root.field("program").isPresent());
         if (!hasWorkload) {
@@ -87,7 +87,7 @@ final class ScenarioParser {
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())
                 || (root.field("program").isPresent() && program.isEmpty())
-                || (root.field(TraceParser.TRACE).isPresent() && trace.isEmpty()) || !traceFits
+                || (hasTrace && trace.isEmpty()) || !traceFits
                 || layers.isEmpty() || workload.isEmpty() || replications.isEmpty() || limits.isEmpty()
                 || wireup.isEmpty() || (wireup.get().isPresent() && program.isEmpty()) || linkStats.isEmpty()) {
             return Optional.empty();

@@ -22,7 +22,8 @@ import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 
 /**
- * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf", "algorithms": {"bcast": "binomial"}}}:
+ * Reads {@code "trace": {"file": "app.ti", "format": "ti", "flops": "1Gf", "algorithms": {"bcast": "binomial"}}},
+ * or the same as issue 10 spells it, {@code "workload": {"trace": "app.ti", "format": "ti", ...}} (not both):
  * a SimGrid TI trace (or index) or a GOAL schedule, relative to the scenario file's folder; its
  * format ({@code "ti"} or {@code "goal"}, by default the one its content shows: GOAL text starts
  * with {@code num_ranks}); the host speed that prices a TI trace's compute actions and the
@@ -31,6 +32,7 @@ import org.collsim.scenario.json.JsonText;
  */
 final class TraceParser {
     static final String TRACE = "trace";
+    static final String WORKLOAD = "workload";
     private static final String TI = "ti";
     private static final String GOAL = "goal";
     private static final String FORMATS = "a trace format (\"ti\" or \"goal\")";
@@ -47,18 +49,37 @@ final class TraceParser {
         this.registry = registry;
     }
 
-    Optional<TraceSpec> parse(Cursor c) {
-        if (!c.object("a trace object with \"file\" and optional \"format\" (\"ti\" or \"goal\"), \"flops\" and "
-                + "\"algorithms\"", List.of("file"), List.of("file", "format", "flops", "algorithms"))) {
+    /** Whether the scenario at {@code root} has a trace workload, in either spelling. */
+    static boolean given(Cursor root) {
+        return root.field(TRACE).isPresent() || root.field(WORKLOAD).isPresent();
+    }
+
+    /** The trace workload of the scenario at {@code root}, in either spelling; empty with the problem reported. */
+    Optional<TraceSpec> parseIn(Cursor root) {
+        if (!root.field(WORKLOAD).isPresent()) {
+            return parse(root.field(TRACE), "file");
+        }
+        if (root.field(TRACE).isPresent()) {
+            root.field(WORKLOAD).fail("the trace workload once, as \"trace\": {\"file\": ...} or as \"workload\": "
+                    + "{\"trace\": ...}", "both \"trace\" and \"workload\"");
             return Optional.empty();
         }
-        Optional<String> file = c.field("file").string("a trace file (relative to the scenario's folder)");
+        return parse(root.field(WORKLOAD), TRACE);
+    }
+
+    /** {@code c} is the trace object, naming its file in {@code fileKey}. */
+    private Optional<TraceSpec> parse(Cursor c, String fileKey) {
+        if (!c.object("a trace object with \"" + fileKey + "\" and optional \"format\" (\"ti\" or \"goal\"), \"flops\" and "
+                + "\"algorithms\"", List.of(fileKey), List.of(fileKey, "format", "flops", "algorithms"))) {
+            return Optional.empty();
+        }
+        Optional<String> file = c.field(fileKey).string("a trace file (relative to the scenario's folder)");
         if (file.isEmpty()) {
             return Optional.empty();
         }
         Path path = folder.resolve(file.get());
         if (!Files.isRegularFile(path)) {
-            c.field("file").fail("a trace file", "no file at " + path.toAbsolutePath());
+            c.field(fileKey).fail("a trace file", "no file at " + path.toAbsolutePath());
             return Optional.empty();
         }
         Optional<String> format = format(c.field("format"), path);
@@ -74,7 +95,7 @@ final class TraceParser {
                 c.field("algorithms").fail("no \"algorithms\" for a GOAL schedule (it has no collectives)", "\"algorithms\"");
                 return Optional.empty();
             }
-            return read(c.field("file"), file.get(), GOAL, () -> new TraceSpec.Goal(file.get(), GoalFiles.read(path, null)));
+            return read(c.field(fileKey), file.get(), GOAL, () -> new TraceSpec.Goal(file.get(), GoalFiles.read(path, null)));
         }
         Optional<BigDecimal> flops = Optional.empty();
         if (c.field("flops").isPresent()) {
@@ -92,7 +113,7 @@ final class TraceParser {
             return Optional.empty();
         }
         BigDecimal speed = flops.orElse(null);
-        return read(c.field("file"), file.get(), "ti@" + speed, () -> new TraceSpec.Ti(file.get(), TiFiles.read(path, speed)))
+        return read(c.field(fileKey), file.get(), "ti@" + speed, () -> new TraceSpec.Ti(file.get(), TiFiles.read(path, speed)))
                 .map(t -> new TraceSpec.Ti(t.file(), ((TraceSpec.Ti) t).trace().withAlgorithms(algorithms.get())));
     }
 

@@ -32,7 +32,7 @@ class ScenarioErrorsTest {
     @Test
     void unknownFieldsAnywhereSuggestTheNearest() {
         assertOnly("error: s.json: $.sed: expected one of the fields \"name\", \"seed\", \"machine\", \"description\", "
-                + "\"benchmark\", \"program\", \"layers\", \"layer_stacks\", \"layer_params\", \"mpi\", \"comm_workload\", \"replications\", \"trace\", \"limits\", \"wireup\" or \"link_stats\", "
+                + "\"benchmark\", \"program\", \"layers\", \"layer_stacks\", \"layer_params\", \"mpi\", \"comm_workload\", \"replications\", \"trace\", \"workload\", \"limits\", \"wireup\" or \"link_stats\", "
                 + "found unknown field \"sed\" (did you mean \"seed\"?)",
                 errors(edit(r -> r.set("sed", r.remove("seed")))).subList(0, 1));
         assertTrue(errors(edit(r -> set(network(r), "alpah", "\"1us\""))).contains(

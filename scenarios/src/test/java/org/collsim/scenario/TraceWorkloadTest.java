@@ -99,6 +99,28 @@ class TraceWorkloadTest {
                 "$.trace.file: expected a readable GOAL schedule, found bad.goal:3:8: expected \"b\" after the size");
     }
 
+    @Test
+    void theIssuesSpellingWorkloadTraceIsTheSameWorkload() throws IOException, ScenarioException {
+        // issue 10 writes "workload": {"trace": "path", "format": "goal"}: the same pair as above, the same
+        // o + L + o + 7 G = 5.542 us
+        Files.writeString(dir.resolve("pair.goal"), "num_ranks 2\nrank 0 {\nsend 8b to 1\n}\nrank 1 {\nrecv 8b from 0\n}\n");
+        Path scenario = Files.writeString(dir.resolve("w.json"), "{\"name\": \"w\", \"seed\": 1, \"machine\": " + LOGGP
+                + ", \"workload\": {\"trace\": \"pair.goal\", \"format\": \"goal\"}}");
+        assertEquals(5_542_000, ScenarioRunner.run(ScenarioLoader.standard().load(scenario)).get(0).timePs());
+    }
+
+    @Test
+    void bothSpellingsAtOnceOrAWorkloadWithoutItsTraceAreRefused() throws IOException {
+        Files.writeString(dir.resolve("g.goal"), "num_ranks 1\nrank 0 {\ncalc 5\n}\n");
+        String head = "{\"name\": \"w\", \"seed\": 1, \"machine\": " + LOGGP + ", ";
+        assertRefused(head + "\"trace\": {\"file\": \"g.goal\"}, \"workload\": {\"trace\": \"g.goal\"}}",
+                "$.workload: expected the trace workload once, as \"trace\": {\"file\": ...} or as \"workload\": "
+                        + "{\"trace\": ...}, found both \"trace\" and \"workload\"");
+        assertRefused(head + "\"workload\": {\"file\": \"g.goal\"}}", "$.workload");
+        assertRefused(head + "\"workload\": {\"trace\": \"none.goal\"}}",
+                "$.workload.trace: expected a trace file, found no file at");
+    }
+
     private void assertRefused(String json, String message) throws IOException {
         Path scenario = Files.writeString(dir.resolve("s.json"), json);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.standard().load(scenario));
