@@ -9,29 +9,42 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.collsim.engine.registry.PluginException;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
-/** {@code collsim}: the entry point. Builds the picocli command line and maps failures to exit codes. */
-@Command(name = "collsim", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
-        description = "Simulates MPI collective algorithms in virtual time.")
+/**
+ * {@code collsim}: the entry point. Builds the picocli command line (its model built in code,
+ * {@link Specs}) and maps failures to exit codes.
+ */
 public final class CollsimCli implements Runnable {
-    /**
-     * The subcommands, in the order {@code --help} lists them. picocli builds a command's model
-     * by reflecting over its annotations when the command is added, which is most of the CLI's
-     * start-up; so a command line that names one subcommand gets only that one (see
-     * {@link #commandLine(Supplier, String[])}).
-     */
-    private static final List<Class<?>> SUBCOMMANDS = List.of(RunCommand.class, TuneCommand.class, ValidateCommand.class,
-            ListCommand.class, CompareCommand.class, ReportCommand.class, ReplayCommand.class, ExportGoalCommand.class,
-            WireupCommand.class, MergeCommand.class, SlurmCommand.class, RerunCommand.class);
+    /** A subcommand: its name, and how its model is made when a command line needs it. */
+    private record Subcommand(String name, Function<CollsimCli, CommandLine> make) {
+    }
 
-    @Spec
-    private CommandSpec spec;
+    /**
+     * The subcommands, in the order {@code --help} lists them. A command line that names one
+     * subcommand gets only that one's model (see {@link #commandLine(Supplier, String[])}): picocli
+     * builds an annotated command's model by reflection, most of a short command's start-up.
+     */
+    private static final List<Subcommand> SUBCOMMANDS = List.of(
+            new Subcommand(RunCommand.NAME, cli -> new CommandLine(RunCommand.spec(cli))),
+            new Subcommand("tune", cli -> TuneCommand.commandLine()),
+            new Subcommand(ValidateCommand.NAME, cli -> new CommandLine(ValidateCommand.spec(cli))),
+            new Subcommand(ListCommand.NAME, cli -> new CommandLine(ListCommand.spec(cli))),
+            new Subcommand("compare", cli -> new CommandLine(new CompareCommand())),
+            new Subcommand("report", cli -> ReportCommand.commandLine()),
+            new Subcommand("replay", cli -> ReplayCommand.commandLine()),
+            new Subcommand("export-goal", cli -> new CommandLine(new ExportGoalCommand())),
+            new Subcommand("wireup", cli -> new CommandLine(new WireupCommand())),
+            new Subcommand("merge", cli -> MergeCommand.commandLine()),
+            new Subcommand("slurm", cli -> new CommandLine(new SlurmCommand())),
+            new Subcommand("rerun", cli -> new CommandLine(new RerunCommand())));
+
+    private final CommandSpec spec = Specs.command("collsim", this, "Simulates MPI collective algorithms in virtual time.")
+            .versionProvider(new BuildInfo());
 
     private final Supplier<Environment> environment;
     private Environment built;
@@ -79,9 +92,10 @@ public final class CollsimCli implements Runnable {
      * command, {@code --help}, a misspelt name) all are, so help and "did you mean" see every name.
      */
     static CommandLine commandLine(Supplier<Environment> environment, String[] args) {
-        CommandLine cli = new CommandLine(new CollsimCli(environment));
-        for (Class<?> command : subcommandsFor(args)) {
-            cli.addSubcommand(command);
+        CollsimCli top = new CollsimCli(environment);
+        CommandLine cli = new CommandLine(top.spec);
+        for (Subcommand command : subcommandsFor(args)) {
+            cli.addSubcommand(command.name(), command.make().apply(top));
         }
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof PluginException plugin) { // a broken jar on COLLSIM_CLASSPATH: the user's to fix
@@ -97,12 +111,12 @@ public final class CollsimCli implements Runnable {
         return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
     }
 
-    private static List<Class<?>> subcommandsFor(String[] args) {
+    private static List<Subcommand> subcommandsFor(String[] args) {
         if (asksForVersion(args)) {
             return List.of();
         }
-        for (Class<?> command : SUBCOMMANDS) {
-            if (args.length > 0 && command.getAnnotation(Command.class).name().equals(args[0])) {
+        for (Subcommand command : SUBCOMMANDS) {
+            if (args.length > 0 && command.name().equals(args[0])) {
                 return List.of(command);
             }
         }

@@ -4,24 +4,33 @@ import java.util.OptionalLong;
 import org.collsim.engine.Units;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.Limits;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code --max-events} and {@code --max-wall}, shared by {@code run} and {@code validate}: run
- * limits that replace the scenario's {@code "limits"} (docs/SCENARIOS.md, Run limits).
+ * {@code --max-events} and {@code --max-wall}, shared by {@code run}, {@code validate} and
+ * {@code replay}: run limits that replace the scenario's {@code "limits"} (docs/SCENARIOS.md, Run
+ * limits). Built in code ({@link Specs}), added to a command with {@link #addTo}.
  */
 final class LimitOptions {
-    @Option(names = "--max-events", paramLabel = "N", description = "stop a point after N events over all its "
-            + "replications (default: the scenario's limits.max_events, else " + Limits.DEFAULT_MAX_EVENTS + ")")
-    private Long maxEvents;
+    private static final String MAX_EVENTS = "--max-events";
+    private static final String MAX_WALL = "--max-wall";
 
-    @Option(names = "--max-wall", paramLabel = "DURATION", description = "stop a point after this much wall-clock time "
-            + "over all its replications, e.g. 10min (default: the scenario's limits.max_wall, else "
-            + Limits.DEFAULT_MAX_WALL + ")")
-    private String maxWall;
+    private final CommandSpec options = CommandSpec.create()
+            .addOption(Specs.option(MAX_EVENTS, "N", Long.class, "stop a point after N events over all its "
+                    + "replications (default: the scenario's limits.max_events, else " + Limits.DEFAULT_MAX_EVENTS + ")"))
+            .addOption(Specs.option(MAX_WALL, "DURATION", String.class, "stop a point after this much wall-clock time "
+                    + "over all its replications, e.g. 10min (default: the scenario's limits.max_wall, else "
+                    + Limits.DEFAULT_MAX_WALL + ")"));
+
+    /** Adds the options to {@code command}. */
+    void addTo(CommandSpec command) {
+        command.addMixin("limits", options);
+    }
 
     /** The values given; a bad one is bad input naming the option. */
     Limits.Overrides overrides() {
+        Long maxEvents = Specs.value(options, MAX_EVENTS);
+        String maxWall = Specs.value(options, MAX_WALL);
         if (maxEvents != null && maxEvents < 1) {
             throw new BadInputException("--max-events: expected a number of events of at least 1, found " + maxEvents);
         }

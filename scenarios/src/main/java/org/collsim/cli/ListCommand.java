@@ -23,20 +23,24 @@ import org.collsim.scenario.WireupCosts;
 import org.collsim.engine.registry.Suggest;
 import org.collsim.topo.Placement;
 import org.collsim.topo.flow.RoutingPolicy;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code collsim list}: what this build knows, read from the registries. */
-@Command(name = "list", mixinStandardHelpOptions = true,
-        description = "Lists collectives and their algorithms, network models, layers, topologies, noise distributions and presets.")
 final class ListCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
+    static final String NAME = "list";
 
-    @ParentCommand
-    private CollsimCli parent;
+    private final CollsimCli parent;
+    private final CommandSpec spec = Specs.command(NAME, this,
+            "Lists collectives and their algorithms, network models, layers, topologies, noise distributions and presets.");
+
+    private ListCommand(CollsimCli parent) {
+        this.parent = parent;
+    }
+
+    /** The command's model, built in code ({@link Specs}). */
+    static CommandSpec spec(CollsimCli parent) {
+        return new ListCommand(parent).spec;
+    }
 
     @Override
     public Integer call() {

@@ -9,8 +9,8 @@ import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.sweep.ResultsLog;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,8 +32,15 @@ final class MergeCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "OUT", required = true, description = "where the joined results go")
     private Path out;
 
-    @Mixin
-    private ReportOutput output;
+    private final ReportOutput output = new ReportOutput();
+
+    /** The command's model: picocli's, from the annotations, plus the report options built in code. */
+    static CommandLine commandLine() {
+        MergeCommand command = new MergeCommand();
+        CommandLine line = new CommandLine(command);
+        command.output.addTo(line.getCommandSpec());
+        return line;
+    }
 
     @Override
     public Integer call() {

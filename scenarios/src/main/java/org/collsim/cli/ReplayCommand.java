@@ -30,9 +30,9 @@ import org.collsim.scenario.Limits;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
 import org.collsim.scenario.ScenarioException;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -87,8 +87,15 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--no-html", description = "skip results.html")
     private boolean noHtml;
 
-    @Mixin
-    private LimitOptions limits;
+    private final LimitOptions limits = new LimitOptions();
+
+    /** The command's model: picocli's, from the annotations, plus the run limit options built in code. */
+    static CommandLine commandLine() {
+        ReplayCommand command = new ReplayCommand();
+        CommandLine line = new CommandLine(command);
+        command.limits.addTo(line.getCommandSpec());
+        return line;
+    }
 
     @Override
     public Integer call() {

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.sweep.ResultsLog;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,8 +27,15 @@ final class ReportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "DIR", description = "the output directory of a finished collsim run")
     private Path dir;
 
-    @Mixin
-    private ReportOutput output;
+    private final ReportOutput output = new ReportOutput();
+
+    /** The command's model: picocli's, from the annotations, plus the report options built in code. */
+    static CommandLine commandLine() {
+        ReportCommand command = new ReportCommand();
+        CommandLine line = new CommandLine(command);
+        command.output.addTo(line.getCommandSpec());
+        return line;
+    }
 
     @Override
     public Integer call() {

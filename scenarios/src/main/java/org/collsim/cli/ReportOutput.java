@@ -7,20 +7,27 @@ import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The options and the last step shared by the commands that end with a set of records
  * ({@code run}, {@code report}, {@code merge}): what stdout shows, and the report files written
- * to the output directory.
+ * to the output directory. Built in code ({@link Specs}), added to a command with {@link #addTo}.
  */
 final class ReportOutput {
-    @Option(names = "--format", paramLabel = "FORMAT", description = "what stdout shows: table (default) or osu")
-    private StdoutFormat format = StdoutFormat.table;
+    private static final String FORMAT = "--format";
+    private static final String NO_HTML = "--no-html";
 
-    @Option(names = "--no-html", description = "skip results.html (its charts cost 0.2-0.3 s to start, then "
-            + "tens of ms per collective)")
-    private boolean noHtml;
+    private final CommandSpec options = CommandSpec.create()
+            .addOption(OptionSpec.builder(FORMAT).paramLabel("FORMAT").type(StdoutFormat.class)
+                    .initialValue(StdoutFormat.table).description("what stdout shows: table (default) or osu").build())
+            .addOption(Specs.flag(NO_HTML, "skip results.html (its charts cost 0.2-0.3 s to start, then "
+                    + "tens of ms per collective)"));
+
+    /** Adds the options to {@code command}. */
+    void addTo(CommandSpec command) {
+        command.addMixin("output", options);
+    }
 
     /**
      * Prints the records in the chosen format and writes every report into {@code dir}; returns the
@@ -35,6 +42,8 @@ final class ReportOutput {
     /** As above, with the timelines recorded (their files, and their charts in results.html). */
     int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records,
                 List<CommWorkloadRecord> workload, List<Timeline> timelines) {
+        StdoutFormat format = Specs.value(options, FORMAT);
+        boolean noHtml = Specs.value(options, NO_HTML);
         format.print(spec.commandLine().getOut(), title + ": " + machine, records, workload);
         int code = ReportFiles.write(dir, new ReportFiles.Contents(title, machine, provenance, records, workload, timelines),
                 !noHtml, spec.commandLine().getErr());

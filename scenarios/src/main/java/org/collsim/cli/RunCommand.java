@@ -22,13 +22,8 @@ import org.collsim.scenario.sweep.ScenarioHash;
 import org.collsim.scenario.sweep.Shard;
 import org.collsim.scenario.sweep.Sweep;
 import org.collsim.scenario.sweep.SweepListener;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code collsim run SCENARIO.json [--out DIR] [--jobs N] [--resume] [--verbose] [--no-html] [--timeline POINT]}:
@@ -37,54 +32,49 @@ import picocli.CommandLine.Spec;
  * .html (progress notes go to stderr); with {@code --timeline POINT} that point's timeline. A scenario with a {@code comm_workload} also prints its
  * table and writes DIR/comm_workload.json.
  */
-@Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Simulates every point of a scenario, prints a table and writes DIR/results.json, "
-                + "DIR/results.csv, DIR/results.md and DIR/results.html.")
 final class RunCommand implements Callable<Integer> {
+    static final String NAME = "run";
     static final String LOG_FILE = "results.jsonl";
 
-    @Spec
-    private CommandSpec spec;
+    private final CollsimCli parent;
+    private final ReportOutput output = new ReportOutput();
+    private final LimitOptions limits = new LimitOptions();
+    private final CommandSpec spec = Specs.command(NAME, this, "Simulates every point of a scenario, prints a table and "
+            + "writes DIR/results.json, DIR/results.csv, DIR/results.md and DIR/results.html.");
 
-    @ParentCommand
-    private CollsimCli parent;
+    private RunCommand(CollsimCli parent) {
+        this.parent = parent;
+        spec.addPositional(Specs.positional("SCENARIO.json", Path.class, "the scenario file"));
+        spec.addOption(Specs.option("--out", "DIR", Path.class, "output directory (default: results/<scenario name>)"));
+        spec.addOption(Specs.option("--jobs", "N", Integer.class, "points simulated at once (default: the number of "
+                + "processors); the results do not depend on it"));
+        spec.addOption(Specs.flag("--resume", "keep the points DIR/results.jsonl already holds (it must come from "
+                + "this scenario) and run only the others"));
+        spec.addOption(Specs.flag("--verbose", "one line per finished point on stderr"));
+        spec.addOption(Specs.option("--shard", "I/N", String.class, "run only shard I of N (the points whose index is I-1 "
+                + "modulo N) into DIR/results.jsonl; join the shards with collsim merge"));
+        spec.addOption(OptionSpec.builder("--timeline").paramLabel("POINT").type(List.class).auxiliaryTypes(Integer.class)
+                .splitRegex(",").description("record what each rank of point "
+                + "POINT (1-based, the order of results.csv; at most 64 ranks; several: 1,2) did on virtual time: "
+                + "DIR/timeline.json (Chrome Trace Event format, for Perfetto or chrome://tracing; timeline-N.json for "
+                + "several), their Gantt charts on one time axis in DIR/timeline.svg and in results.html").build());
+        output.addTo(spec);
+        limits.addTo(spec);
+    }
 
-    @Parameters(paramLabel = "SCENARIO.json", description = "the scenario file")
-    private Path scenarioFile;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/<scenario name>)")
-    private Path outDir;
-
-    @Option(names = "--jobs", paramLabel = "N", description = "points simulated at once (default: the number of "
-            + "processors); the results do not depend on it")
-    private Integer jobs;
-
-    @Option(names = "--resume", description = "keep the points DIR/results.jsonl already holds (it must come from "
-            + "this scenario) and run only the others")
-    private boolean resume;
-
-    @Option(names = "--verbose", description = "one line per finished point on stderr")
-    private boolean verbose;
-
-    @Option(names = "--shard", paramLabel = "I/N", description = "run only shard I of N (the points whose index is I-1 "
-            + "modulo N) into DIR/results.jsonl; join the shards with collsim merge")
-    private String shardSpec;
-
-    @Option(names = "--timeline", paramLabel = "POINT", split = ",", description = "record what each rank of point "
-            + "POINT (1-based, the order of results.csv; at most 64 ranks; several: 1,2) did on virtual time: "
-            + "DIR/timeline.json (Chrome Trace Event format, for Perfetto or chrome://tracing; timeline-N.json for "
-            + "several), their Gantt charts on one time axis in DIR/timeline.svg and in results.html")
-    private List<Integer> timelinePoints = List.of();
-
-    @Mixin
-    private ReportOutput output;
-
-    @Mixin
-    private LimitOptions limits;
+    /** The command's model, built in code ({@link Specs}). */
+    static CommandSpec spec(CollsimCli parent) {
+        return new RunCommand(parent).spec;
+    }
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        Path scenarioFile = Specs.positional(spec);
+        Integer jobs = Specs.value(spec, "--jobs");
+        String shardSpec = Specs.value(spec, "--shard");
+        boolean resume = Specs.value(spec, "--resume");
+        boolean verbose = Specs.value(spec, "--verbose");
         Scenario scenario;
         Provenance provenance;
         try {
@@ -111,6 +101,7 @@ final class RunCommand implements Callable<Integer> {
         } catch (BadInputException e) {
             return Failures.print(err, e);
         }
+        Path outDir = Specs.value(spec, "--out");
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
         List<ResultRecord> records;
         List<CommWorkloadRecord> workload;
@@ -144,6 +135,8 @@ final class RunCommand implements Callable<Integer> {
      * none in a shard, which writes no reports (--timeline with --shard is refused).
      */
     private List<Timeline> timelines(List<ScenarioPoint<?>> points, Shard shard) {
+        List<Integer> given = Specs.value(spec, "--timeline");
+        List<Integer> timelinePoints = given == null ? List.of() : given;
         if (!shard.equals(Shard.ALL)) {
             if (!timelinePoints.isEmpty()) {
                 throw new BadInputException("--timeline: expected a run without --shard (a shard writes no reports), "

@@ -24,8 +24,8 @@ import org.collsim.scenario.sweep.Shard;
 import org.collsim.scenario.tune.TuneFiles;
 import org.collsim.scenario.tune.Tuning;
 import org.collsim.scenario.tune.Winners;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -69,8 +69,15 @@ final class TuneCommand implements Callable<Integer> {
             + "winner is at least P percent faster (default 0%: always the winner)")
     private String minGain = "0%";
 
-    @Mixin
-    private ReportOutput output;
+    private final ReportOutput output = new ReportOutput();
+
+    /** The command's model: picocli's, from the annotations, plus the report options built in code. */
+    static CommandLine commandLine() {
+        TuneCommand command = new TuneCommand();
+        CommandLine line = new CommandLine(command);
+        command.output.addTo(line.getCommandSpec());
+        return line;
+    }
 
     @Override
     public Integer call() {

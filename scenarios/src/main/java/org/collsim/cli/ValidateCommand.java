@@ -6,32 +6,32 @@ import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code collsim validate SCENARIO.json}: checks a scenario without running it. */
-@Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Checks a scenario without running it; prints \"ok: N points\" or every problem found.")
 final class ValidateCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
+    static final String NAME = "validate";
 
-    @ParentCommand
-    private CollsimCli parent;
+    private final CollsimCli parent;
+    private final LimitOptions limits = new LimitOptions();
+    private final CommandSpec spec = Specs.command(NAME, this,
+            "Checks a scenario without running it; prints \"ok: N points\" or every problem found.");
 
-    @Parameters(paramLabel = "SCENARIO.json", description = "the scenario file")
-    private Path scenarioFile;
+    private ValidateCommand(CollsimCli parent) {
+        this.parent = parent;
+        spec.addPositional(Specs.positional("SCENARIO.json", Path.class, "the scenario file"));
+        limits.addTo(spec);
+    }
 
-    @Mixin
-    private LimitOptions limits;
+    /** The command's model, built in code ({@link Specs}). */
+    static CommandSpec spec(CollsimCli parent) {
+        return new ValidateCommand(parent).spec;
+    }
 
     @Override
     public Integer call() {
         try {
+            Path scenarioFile = Specs.positional(spec);
             Scenario scenario = parent.environment().loader(limits.overrides()).load(scenarioFile);
             int points = ScenarioRunner.points(scenario, parent.environment().registry()).size(); // after merging repeated runs
             spec.commandLine().getOut().println("ok: " + points + (points == 1 ? " point" : " points"));

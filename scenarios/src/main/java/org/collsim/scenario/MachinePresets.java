@@ -1,7 +1,6 @@
 package org.collsim.scenario;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.collsim.engine.registry.Registry;
+import org.collsim.scenario.json.JsonTrees;
 
 /**
  * Named machines shipped as data ({@code presets/NAME.json} resources): a machine object with a
@@ -24,8 +24,6 @@ public final class MachinePresets {
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /** The presets this build ships, in listing order; each name is a resource presets/NAME.json. */
     public static final Registry<Preset> REGISTRY = Registry.of("machine preset",
             Stream.of("quadrics-qsnet2", "cray-xt3-seastar", "infiniband-ndr", "hpe-slingshot11", "nvlink-h100-node").map(MachinePresets::read).toList());
@@ -38,7 +36,7 @@ public final class MachinePresets {
 
     private static Preset read(String name) {
         try (InputStream in = MachinePresets.class.getResourceAsStream("/presets/" + name + ".json")) {
-            return new Preset(name, (ObjectNode) JSON.readTree(in));
+            return new Preset(name, (ObjectNode) JsonTrees.read(in));
         } catch (IOException e) {
             throw new UncheckedIOException("preset " + name + " is unreadable", e);
         }

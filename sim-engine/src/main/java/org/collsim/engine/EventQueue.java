@@ -16,4 +16,12 @@ public interface EventQueue {
 
     /** Removes and returns the earliest event. */
     Event poll();
+
+    /**
+     * Whether {@code event} is the last event pending at {@code timePs}, so that one added at that
+     * time now would come right after it; false when the queue cannot tell.
+     */
+    default boolean isLast(long timePs, Event event) {
+        return false;
+    }
 }

@@ -87,6 +87,14 @@ public final class Simulation {
     }
 
     /**
+     * Whether {@code event} is the last event pending at {@code timePs}: scheduling another at that
+     * time now would queue it right behind {@code event}. False when the queue cannot tell.
+     */
+    public boolean isLastAt(long timePs, Event event) {
+        return queue.isLast(timePs, event);
+    }
+
+    /**
      * The limits this simulation stops at from now on (none by default): in {@link #run()}, and
      * where events are added, so that work within one event (a loop of nonblocking calls) is
      * stopped too. The wall-clock limit counts from this call.

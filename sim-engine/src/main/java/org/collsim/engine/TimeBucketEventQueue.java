@@ -101,6 +101,16 @@ public final class TimeBucketEventQueue implements EventQueue {
         return e;
     }
 
+    @Override
+    public boolean isLast(long timePs, Event event) {
+        int b = timePs == lastTime ? lastBucket : index.get(timePs);
+        if (b == NONE || count[b] == 0) {
+            return false;
+        }
+        Event[] ring = fifo[b];
+        return ring[(head[b] + count[b] - 1) & (ring.length - 1)] == event;
+    }
+
     /** Drops the emptied top bucket: its time leaves the index and the heap, the bucket is free. */
     private void release() {
         drained = false;

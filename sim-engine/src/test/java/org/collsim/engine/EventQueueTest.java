@@ -1,7 +1,9 @@
 package org.collsim.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -78,6 +80,29 @@ class EventQueueTest {
         assertEquals(later, queue.poll());
         assertEquals(30, queue.peekTimePs());
         assertEquals(1, queue.size());
+    }
+
+    /** isLast: the event at the tail of its time's bucket, not one with another behind it, not at another time, not once polled; other queues cannot tell. */
+    @Test
+    void timeBucketsTellWhetherAnEventIsLastAtItsTime() {
+        EventQueue queue = new TimeBucketEventQueue();
+        Tagged a = new Tagged(20, 0);
+        Tagged b = new Tagged(20, 1);
+        queue.add(20, a);
+        assertTrue(queue.isLast(20, a));
+        assertFalse(queue.isLast(30, a));
+        queue.add(40, new Tagged(40, 2));
+        assertTrue(queue.isLast(20, a), "an add at another time leaves it last");
+        queue.add(20, b);
+        assertFalse(queue.isLast(20, a));
+        assertTrue(queue.isLast(20, b));
+        assertEquals(a, queue.poll());
+        assertTrue(queue.isLast(20, b));
+        assertEquals(b, queue.poll());
+        assertFalse(queue.isLast(20, b), "polled: the emptied bucket holds nothing");
+        EventQueue heap = new QuaternaryHeapEventQueue(4);
+        heap.add(20, a);
+        assertFalse(heap.isLast(20, a));
     }
 
     @Test

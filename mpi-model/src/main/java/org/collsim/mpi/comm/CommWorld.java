@@ -33,12 +33,12 @@ public final class CommWorld {
     private final RanLog ran = new RanLog();
     private final List<Hook> createHooks = new ArrayList<>();
     private final List<Hook> destroyHooks = new ArrayList<>();
-    /** Live communicators by context id (ids are handed out in order, so an array is the map). */
-    private Communicator[] alive = new Communicator[16];
-    private int aliveCount;
+    private final LiveCommunicators alive = new LiveCommunicators();
     private final Collops base;
     private final CollFn[] defaultFns = new CollFn[CollEntry.values().length];
     private int nextContextId;
+    /** Self communicators made as objects (a hook must see them), or null. */
+    private Communicator[] selves;
     /** The node of each world rank, when the machine has placed ranks on nodes; null otherwise. */
     private java.util.function.IntUnaryOperator nodeOfWorldRank;
     /** Each communicator's node layout, found once (every rank of a call asks). */
@@ -121,13 +121,33 @@ public final class CommWorld {
         return commit(new Communicator(nextContextId++, Group.range(worldRank, 1), Communicator.Kind.SELF, null, null));
     }
 
-    /** MPI_COMM_SELF of every rank, as MPI_Init makes them (through the hooks like any communicator). */
-    public Communicator[] selfOfEveryRank() {
-        Communicator[] selves = new Communicator[worldSize];
-        for (int r = 0; r < worldSize; r++) {
-            selves[r] = self(r);
+    /**
+     * MPI_Init's MPI_COMM_SELF of every rank, through the hooks like any communicator. Without a
+     * hook no one can see a self communicator (workloads never call on it): their context ids are
+     * reserved and counted alive, and no object is made (72 bytes a rank at 2^20 ranks).
+     */
+    public void createSelves() {
+        if (!createHooks.isEmpty() || !destroyHooks.isEmpty()) {
+            selves = new Communicator[worldSize];
+            for (int r = 0; r < worldSize; r++) {
+                selves[r] = self(r);
+            }
+            return;
         }
-        return selves;
+        // without hooks each would hold the base table, whose nonblocking entries are all set
+        alive.addBare(nextContextId, worldSize);
+        nextContextId += worldSize;
+    }
+
+    /** MPI_Finalize's frees of the selves (destroy hooks run on each, as for any communicator). */
+    public void freeSelves() {
+        if (selves != null) {
+            for (Communicator self : selves) {
+                free(self);
+            }
+            selves = null;
+        }
+        alive.freeBare();
     }
 
     public Communicator dup(Communicator c) {
@@ -173,11 +193,7 @@ public final class CommWorld {
         if (rule == DispatchRule.TABLE_REQUIRED) {
             checkInstalled(comm);
         }
-        if (comm.contextId() >= alive.length) {
-            alive = java.util.Arrays.copyOf(alive, Math.max(alive.length * 2, comm.contextId() + 1));
-        }
-        alive[comm.contextId()] = comm;
-        aliveCount++;
+        alive.add(comm);
         return comm;
     }
 
@@ -196,11 +212,9 @@ public final class CommWorld {
 
     /** MPI_Comm_free: runs the destroy hooks, then forgets the communicator. */
     public void free(Communicator comm) {
-        if (comm.isFreed() || comm.contextId() >= alive.length || alive[comm.contextId()] != comm) {
+        if (comm.isFreed() || !alive.remove(comm)) {
             throw new CollopsException(comm + " freed twice or never created here");
         }
-        alive[comm.contextId()] = null;
-        aliveCount--;
         runHooks(destroyHooks, true, comm);
         comm.markFreed();
     }
@@ -220,26 +234,20 @@ public final class CommWorld {
     }
 
     public int aliveCommunicators() {
-        return aliveCount;
+        return alive.count();
     }
 
     public List<Communicator> aliveList() {
-        List<Communicator> out = new ArrayList<>();
-        for (int id = 0; id < nextContextId; id++) {
-            if (alive[id] != null) {
-                out.add(alive[id]);
-            }
-        }
-        return out;
+        return alive.list();
     }
 
     /** Size of the live communicator with this context id (hardware collectives need it). */
     public int sizeOf(int contextId) {
-        Communicator c = contextId >= 0 && contextId < alive.length ? alive[contextId] : null;
-        if (c == null) {
+        int size = alive.sizeOf(contextId);
+        if (size < 0) {
             throw new CollopsException("no live communicator with context id " + contextId);
         }
-        return c.size();
+        return size;
     }
 
     /** Builds rank {@code rank}'s schedule for a call of {@code entry} on {@code comm}, through its table. */

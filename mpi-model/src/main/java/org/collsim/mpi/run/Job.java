@@ -33,7 +33,6 @@ public final class Job {
     private final ProgressEngine engine;
     private final CommWorld comms;
     private final Communicator world;
-    private final Communicator[] selves;
 
     private Job(JobSpec spec, Workload<?> workload) {
         this.spec = spec;
@@ -53,7 +52,7 @@ public final class Job {
             }
         }
         this.world = comms.world();
-        this.selves = comms.selfOfEveryRank();
+        comms.createSelves();
     }
 
     /**
@@ -88,9 +87,7 @@ public final class Job {
     }
 
     private void finalizeMpi() {
-        for (Communicator self : selves) {
-            comms.free(self);
-        }
+        comms.freeSelves();
         comms.free(world);
         if (comms.aliveCommunicators() > 0 || comms.stats().aliveTables() > 0) {
             List<String> leaks = new ArrayList<>();

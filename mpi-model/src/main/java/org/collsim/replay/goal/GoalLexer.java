@@ -25,6 +25,8 @@ final class GoalLexer {
     private long bufferStart;
     private long lineStart;
     private long bytesRead;
+    /** The stream has ended: what is in the window is all there is. */
+    private boolean drained;
     final byte[] word = new byte[MAX_WORD_BYTES];
     int wordLength;
 
@@ -41,6 +43,7 @@ final class GoalLexer {
         this.buf = text;
         this.limit = length;
         this.bytesRead = length;
+        this.drained = true;
     }
 
     long line() {
@@ -54,6 +57,33 @@ final class GoalLexer {
     /** Bytes taken from the stream so far (for progress). */
     long bytesRead() {
         return bytesRead;
+    }
+
+    /** The window: {@link #position()} to {@link #limit()} are readable. */
+    byte[] window() {
+        return buf;
+    }
+
+    int position() {
+        return pos;
+    }
+
+    int limit() {
+        return limit;
+    }
+
+    /** Makes {@code bytes} bytes from here readable in the window, or all that is left of the text. */
+    void lookAhead(int bytes) throws IOException {
+        if (limit - pos < bytes && !drained) {
+            fill(bytes);
+        }
+    }
+
+    /** Moves to {@code lineEnd}, the start of the next line (the line scanned in the window ends there). */
+    void nextLine(int lineEnd) {
+        pos = lineEnd;
+        line++;
+        lineStart = bufferStart + pos;
     }
 
     /** The byte {@code ahead} positions on, or {@link #EOF}; ahead is less than the window. */
@@ -235,6 +265,7 @@ final class GoalLexer {
         while (limit < needed) {
             int n = in.read(buf, limit, buf.length - limit);
             if (n < 0) {
+                drained = true;
                 return false;
             }
             limit += n;

@@ -27,12 +27,15 @@ public final class GoalParser {
     private static final long MAX_RANK = Integer.MAX_VALUE - 1;
     private static final long MAX_TAG = Integer.MAX_VALUE;
     private static final long MAX_UNIT = 255;
+    /** The bytes a statement line is looked for in ({@link GoalLine}); a longer line takes the general path. */
+    private static final int LINE_LOOKAHEAD_BYTES = 4096;
 
     private final GoalLexer in;
     private final GoalSink sink;
     /** A part of a file cut at {@code rank} lines: its end is not checked (the caller checks that the parts follow each other). */
     private final boolean part;
     private final LabelTable labels = new LabelTable();
+    private final GoalLine fast = new GoalLine();
     /** The label a statement starts with (kept while the lexer reads the next word). */
     private final byte[] firstLabel = new byte[GoalLexer.MAX_WORD_BYTES];
     private long numRanks = -1;
@@ -152,6 +155,9 @@ public final class GoalParser {
 
     /** One statement of a rank block; false at its closing "}". */
     private boolean statement() throws IOException, GoalSyntaxException {
+        if (fastStatement()) {
+            return true;
+        }
         in.blanks();
         if (in.peek() == GoalLexer.EOF) {
             throw in.errorHere("\"}\" closing rank " + nextRank + "'s block (opened at line " + blockLine + ")");
@@ -188,6 +194,33 @@ public final class GoalParser {
         return true;
     }
 
+    /** The statement through {@link GoalLine}, when it takes it and the labels resolve; else nothing is consumed. */
+    private boolean fastStatement() throws IOException {
+        in.lookAhead(LINE_LOOKAHEAD_BYTES);
+        byte[] text = in.window();
+        if (!fast.scan(text, in.position(), in.limit(), numRanks)) {
+            return false;
+        }
+        if (fast.form == GoalLine.OPERATION) {
+            if (fast.labelLength >= 0 && labels.find(text, fast.labelStart, fast.labelLength) != LabelTable.ABSENT) {
+                return false; // a label used twice: the general path reports it
+            }
+            int index = sink.operation(fast.kind, fast.size, fast.peer, fast.tag, fast.cpu, fast.nic);
+            if (fast.labelLength >= 0) {
+                labels.add(text, fast.labelStart, fast.labelLength, index);
+            }
+        } else {
+            int operation = labels.find(text, fast.labelStart, fast.labelLength);
+            int dependency = labels.find(text, fast.targetStart, fast.targetLength);
+            if (operation == LabelTable.ABSENT || dependency == LabelTable.ABSENT || operation == dependency) {
+                return false;
+            }
+            sink.dependency(operation, dependency, fast.form == GoalLine.IREQUIRES);
+        }
+        in.nextLine(fast.end);
+        return true;
+    }
+
     private OpKind keyword() {
         if (in.wordLength != 4) {
             return null;
@@ -202,7 +235,7 @@ public final class GoalParser {
             throw in.errorHere("\"send\", \"recv\" or \"calc\"");
         }
         int index = operation(kind);
-        if (!labels.add(label, labelLength, index)) {
+        if (!labels.add(label, 0, labelLength, index)) {
             throw in.errorAt(line, column,
                     "a label not yet used in rank " + nextRank, "\"" + text(label, labelLength) + "\" again");
         }
@@ -286,7 +319,7 @@ public final class GoalParser {
     }
 
     private int lookUp(byte[] label, int length, long line, long column) throws GoalSyntaxException {
-        int index = labels.find(label, length);
+        int index = labels.find(label, 0, length);
         if (index == LabelTable.ABSENT) {
             throw in.errorAt(line, column,
                     "a label defined above in rank " + nextRank + "'s block", "undefined label \"" + text(label, length) + "\"");

@@ -17,8 +17,8 @@ import org.collsim.mpi.run.DeadlockException;
  * events and the clock every {@link RunLimits#WALL_CHECK_EVENTS} entries.
  */
 public final class GoalReplay {
-    private static final long MESSAGE = Long.MIN_VALUE;
     private static final int PROGRESS_EVERY = 1 << 20;
+    private static final OpKind[] KINDS = OpKind.values();
 
     /** Told now and then how many operations have completed. */
     @FunctionalInterface
@@ -34,9 +34,9 @@ public final class GoalReplay {
     private final ReplayQueue heap = new ReplayQueue();
     private final MatchQueues queues;
     private final RecordCursor op = new RecordCursor();
-    private final RecordCursor meeting = new RecordCursor();
-    private final RecordCursor releasing = new RecordCursor();
     private final RecordCursor listing = new RecordCursor();
+    private final int cpus;
+    private final int nics;
     private final Releases released = new Releases();
     private final long[] cpuFree;
     private final long[] sendGapFree;
@@ -59,6 +59,8 @@ public final class GoalReplay {
         sendGapFree = new long[Math.multiplyExact(ranks, schedule.nics())];
         receiveGapFree = new long[sendGapFree.length];
         completed = new int[ranks];
+        cpus = schedule.cpus();
+        nics = schedule.nics();
     }
 
     /** Replays {@code schedule} once, without limits; throws {@link DeadlockException} when ranks are left waiting. */
@@ -93,11 +95,7 @@ public final class GoalReplay {
             }
             now = heap.topTime();
             events++;
-            if (ref < 0) {
-                message((int) (ref & Integer.MAX_VALUE), now);
-            } else {
-                operation((int) (ref >>> 32), (int) ref, now);
-            }
+            fire((int) ref, now);
             flush(now);
             if (progress != null && (events & (PROGRESS_EVERY - 1)) == 0) {
                 progress.completed(completedTotal, schedule.totalOperations());
@@ -122,80 +120,93 @@ public final class GoalReplay {
         return Math.min(limits.maxEvents(), events + RunLimits.WALL_CHECK_EVENTS);
     }
 
+    /** Releases the operations of {@code rank} that wait for nothing, listed in its records' header. */
     private void releaseRoots(int rank) {
         byte[] records = schedule.records(rank);
-        for (int at = 0; at < records.length; ) {
-            op.decode(records, at);
-            if (RecordCursor.unmet(records, at) == 0) {
-                released.add(rank, at, op.kind, op.cpu, op.nic);
-            }
-            at = op.end(records);
+        int count = listing.list(records, 0);
+        int at = listing.skipList(records, 0);
+        listing.list(records, 0);
+        for (int i = 0; i < count; i++) {
+            at = listing.nextDependent(records, at);
+            release(rank, records, at);
         }
     }
 
-    private void operation(int rank, int at, long now) {
-        byte[] records = schedule.records(rank);
+    /** The operation at {@code at} has no dependency left: decoded once, into its entry. */
+    private void release(int rank, byte[] records, int at) {
         op.decode(records, at);
-        switch (op.kind) {
-            case SEND -> send(rank, at, now);
-            case RECV -> receive(rank, at, now);
-            case CALC -> calc(rank, at, now);
+        int kind = op.kind.ordinal();
+        int entry = queues.allocate(rank, op.peer, op.tag, op.size, at, MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at));
+        released.add(rank, kind, entry);
+    }
+
+    private void fire(int e, long now) {
+        int kind = queues.kind(e);
+        if (kind == MatchQueues.MESSAGE) {
+            message(e, now);
+            return;
+        }
+        switch (KINDS[kind]) {
+            case SEND -> send(e, now);
+            case RECV -> receive(e, now);
+            case CALC -> calc(e, now);
         }
     }
 
-    private void send(int rank, int at, long now) {
-        int cpu = rank * schedule.cpus() + op.cpu;
-        int nic = rank * schedule.nics() + op.nic;
+    private void send(int e, long now) {
+        int rank = queues.host[e];
+        int cpu = rank * cpus + queues.cpu(e);
+        int nic = rank * nics + queues.nic(e);
         long free = Math.max(cpuFree[cpu], sendGapFree[nic]);
         if (free > now) {
-            heap.add(free, heap.topSeq(), (long) rank << 32 | at);
+            heap.add(free, heap.topSeq(), e);
             return;
         }
-        started(rank, at, op);
-        long extra = extraBytes(op.size);
+        started(e);
+        long size = queues.size[e];
+        long extra = extraBytes(size);
         cpuFree[cpu] = now + p.overheadPs() + p.overheadPerByte().timePs(extra);
         sendGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
-        int message = queues.allocate(op.peer, rank, op.tag, op.size, at, op.cpu << 8 | op.nic);
-        heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, MESSAGE | message);
+        int message = queues.allocate(queues.peer[e], rank, queues.tag[e], size, e,
+                MatchQueues.bits(MatchQueues.MESSAGE, queues.cpu(e), queues.nic(e), 0));
+        heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, message);
         messages++;
-        bytesSent = Math.addExact(bytesSent, op.size);
-        if (op.size <= p.eagerLimitBytes()) {
-            completed(rank, at, op.dependentsAt);
+        bytesSent = Math.addExact(bytesSent, size);
+        if (size <= p.eagerLimitBytes()) {
+            done(e);
         }
     }
 
-    private void receive(int rank, int at, long now) {
-        started(rank, at, op);
-        int receive = queues.allocate(rank, op.peer, op.tag, op.size, at, op.cpu << 8 | op.nic);
-        int message = queues.takeUnexpected(rank, receive);
+    private void receive(int e, long now) {
+        started(e);
+        int rank = queues.host[e];
+        int message = queues.takeUnexpected(rank, e);
         if (message == MatchQueues.NONE) {
-            queues.post(rank, receive);
+            queues.post(rank, e);
             return;
         }
-        queues.release(receive);
-        matched(message, at, now);
+        matched(message, e, now);
     }
 
-    private void calc(int rank, int at, long now) {
-        int cpu = rank * schedule.cpus() + op.cpu;
+    private void calc(int e, long now) {
+        int cpu = queues.host[e] * cpus + queues.cpu(e);
         if (cpuFree[cpu] > now) {
-            heap.add(cpuFree[cpu], heap.topSeq(), (long) rank << 32 | at);
+            heap.add(cpuFree[cpu], heap.topSeq(), e);
             return;
         }
-        cpuFree[cpu] = now + Math.multiplyExact(op.size, LogGopsParameters.PS_PER_NS);
-        started(rank, at, op);
-        completed(rank, at, op.dependentsAt);
+        cpuFree[cpu] = now + Math.multiplyExact(queues.size[e], LogGopsParameters.PS_PER_NS);
+        started(e);
+        done(e);
     }
 
     /** A message reaches its receiver's CPU and NIC (those with the send's numbers, as in LogGOPSim). */
     private void message(int message, long now) {
         int rank = queues.host[message];
-        int units = queues.units[message];
-        int cpu = rank * schedule.cpus() + (units >>> 8);
-        int nic = rank * schedule.nics() + (units & 0xff);
+        int cpu = rank * cpus + queues.cpu(message);
+        int nic = rank * nics + queues.nic(message);
         long free = Math.max(cpuFree[cpu], receiveGapFree[nic]);
         if (free > now) {
-            heap.add(free, heap.topSeq(), MESSAGE | message);
+            heap.add(free, heap.topSeq(), message);
             return;
         }
         long extra = extraBytes(queues.size[message]);
@@ -206,23 +217,20 @@ public final class GoalReplay {
             queues.queueUnexpected(rank, message);
             return;
         }
-        int receiveAt = queues.op[receive];
-        queues.release(receive);
-        matched(message, receiveAt, now);
+        matched(message, receive, now);
     }
 
     /** A message met its receive at {@code now}: a rendezvous send completes, then the receive. */
-    private void matched(int message, int receiveAt, long now) {
+    private void matched(int message, int receive, long now) {
         if (queues.size[message] > p.eagerLimitBytes()) {
             int sender = queues.peer[message];
-            int units = queues.units[message];
-            int cpu = sender * schedule.cpus() + (units >>> 8);
-            int nic = sender * schedule.nics() + (units & 0xff);
+            int cpu = sender * cpus + queues.cpu(message);
+            int nic = sender * nics + queues.nic(message);
             cpuFree[cpu] = Math.max(cpuFree[cpu], now);
             sendGapFree[nic] = Math.max(sendGapFree[nic], now);
-            done(sender, queues.op[message]);
+            done(queues.at[message]);
         }
-        done(queues.host[message], receiveAt);
+        done(receive);
         queues.release(message);
     }
 
@@ -230,21 +238,20 @@ public final class GoalReplay {
         return sizeBytes > 0 ? sizeBytes - 1 : 0;
     }
 
-    /** The operation at {@code at}, decoded in {@code decoded}, starts: its irequires dependents may go. */
-    private void started(int rank, int at, RecordCursor decoded) {
+    /** Operation entry {@code e} starts: its irequires dependents may go. */
+    private void started(int e) {
+        int rank = queues.host[e];
         byte[] records = schedule.records(rank);
-        meet(rank, records, at, decoded.startDependentsAt(records));
+        meet(rank, records, queues.at[e], listing.skipList(records, queues.dependentsAt(e)));
     }
 
-    private void done(int rank, int at) {
-        meeting.decode(schedule.records(rank), at);
-        completed(rank, at, meeting.dependentsAt);
-    }
-
-    private void completed(int rank, int at, int dependentsAt) {
-        meet(rank, schedule.records(rank), at, dependentsAt);
+    /** Operation entry {@code e} completes: its requires dependents may go, and its entry is free. */
+    private void done(int e) {
+        int rank = queues.host[e];
+        meet(rank, schedule.records(rank), queues.at[e], queues.dependentsAt(e));
         completed[rank]++;
         completedTotal++;
+        queues.release(e);
     }
 
     /** Meets one dependency of each operation in the list at {@code listAt}; releases those with none left. */
@@ -253,23 +260,21 @@ public final class GoalReplay {
         for (int i = 0; i < count; i++) {
             int dependent = listing.nextDependent(records, self);
             if (RecordCursor.meetOne(records, dependent) == 0) {
-                releasing.decode(records, dependent);
-                released.add(rank, dependent, releasing.kind, releasing.cpu, releasing.nic);
+                release(rank, records, dependent); // decodes with another cursor than the list's
             }
         }
     }
 
     /** Queues the operations released by this event, numbered in LogGOPSim's order, each at its resources' free time. */
     private void flush(long now) {
-        for (int i = released.firstInOrder(); i >= 0; i = released.nextInOrder()) {
-            int rank = released.rank(i);
-            long free = cpuFree[rank * schedule.cpus() + released.cpu(i)];
-            if (released.kind(i) == OpKind.SEND) {
-                free = Math.max(free, sendGapFree[rank * schedule.nics() + released.nic(i)]);
+        for (int e = released.firstInOrder(); e >= 0; e = released.nextInOrder()) {
+            int rank = queues.host[e];
+            long free = cpuFree[rank * cpus + queues.cpu(e)];
+            if (queues.kind(e) == OpKind.SEND.ordinal()) {
+                free = Math.max(free, sendGapFree[rank * nics + queues.nic(e)]);
             }
-            heap.add(Math.max(now, free), nextSeq++, (long) rank << 32 | released.offset(i));
+            heap.add(Math.max(now, free), nextSeq++, e);
         }
-        released.clear();
     }
 
     private long[] endTimes() {

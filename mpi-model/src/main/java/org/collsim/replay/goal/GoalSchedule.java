@@ -1,8 +1,10 @@
 package org.collsim.replay.goal;
 
 /**
- * A parsed GOAL schedule, a few bytes per operation: each rank's operations as one byte array of
- * records in program order, found by their byte offset. A record is
+ * A parsed GOAL schedule, a few bytes per operation: each rank's operations as one byte array, a
+ * header listing the operations that wait for nothing (their count, then their offsets as a
+ * dependents list from the header's end), then the records in program order, found by their byte
+ * offset. A record is
  * <pre>
  * [unmet dependencies: varint, rewritten in place] [head: kind | flags]
  * [size] [peer] [tag] [cpu nic]            peer and tag for sends and receives that name them; units when not 0

@@ -108,13 +108,37 @@ final class GoalScheduleBuilder implements GoalSink {
         for (int i = 0; i < ops; i++) {
             fixed[i] = fixedLength(i, encoding);
         }
-        byte[] out = new byte[encoding.layout(fixed)];
+        int recordBytes = encoding.layout(fixed);
+        int header = writeRoots(null);
+        byte[] out = new byte[header + recordBytes];
+        writeRoots(out);
         for (int i = 0; i < ops; i++) {
-            write(out, i, encoding);
+            write(out, header, i, encoding);
         }
         records[rank] = out;
         operationCounts[rank] = ops;
         totalOperations += ops;
+    }
+
+    /**
+     * The header of a rank's records: how many operations wait for nothing, then their offsets (from
+     * the header's end) as zigzag distances from the previous one's, as a dependents list; writes it to
+     * {@code out} unless null; returns its length.
+     */
+    private int writeRoots(byte[] out) {
+        int roots = 0;
+        for (int i = 0; i < ops; i++) {
+            roots += unmet[i] == 0 ? 1 : 0;
+        }
+        int at = out == null ? Varints.length(roots) : Varints.write(out, 0, roots, Varints.length(roots));
+        for (int i = 0, last = 0; i < ops; i++) {
+            if (unmet[i] == 0) {
+                long distance = Varints.zigzag(encoding.offset(i) - last);
+                at = out == null ? at + Varints.length(distance) : Varints.write(out, at, distance, Varints.length(distance));
+                last = encoding.offset(i);
+            }
+        }
+        return at;
     }
 
     private int fixedLength(int i, RankEncoding encoding) {
@@ -128,8 +152,8 @@ final class GoalScheduleBuilder implements GoalSink {
         return length + Varints.length(encoding.dependents(i, false)) + Varints.length(encoding.dependents(i, true));
     }
 
-    private void write(byte[] out, int i, RankEncoding encoding) {
-        int at = encoding.offset(i);
+    private void write(byte[] out, int base, int i, RankEncoding encoding) {
+        int at = base + encoding.offset(i);
         at = Varints.write(out, at, unmet[i], Varints.length(unmet[i]));
         int flags = head[i];
         out[at++] = (byte) flags;

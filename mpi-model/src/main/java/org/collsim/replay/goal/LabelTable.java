@@ -25,33 +25,33 @@ final class LabelTable {
         arenaUsed = 0;
     }
 
-    /** The operation index of the label, or {@link #ABSENT}. */
-    int find(byte[] key, int length) {
+    /** The operation index of the label {@code key[from, from + length)}, or {@link #ABSENT}. */
+    int find(byte[] key, int from, int length) {
         int mask = value.length - 1;
-        for (int slot = hash(key, length) & mask; generation[slot] == current; slot = (slot + 1) & mask) {
-            if (equal(slot, key, length)) {
+        for (int slot = hash(key, from, length) & mask; generation[slot] == current; slot = (slot + 1) & mask) {
+            if (equal(slot, key, from, length)) {
                 return value[slot];
             }
         }
         return ABSENT;
     }
 
-    /** Adds the label; false (and no change) when the rank already has it. */
-    boolean add(byte[] key, int length, int operation) {
+    /** Adds the label {@code key[from, from + length)}; false (and no change) when the rank already has it. */
+    boolean add(byte[] key, int from, int length, int operation) {
         if (2 * (size + 1) > value.length) {
             grow();
         }
         int mask = value.length - 1;
-        int slot = hash(key, length) & mask;
+        int slot = hash(key, from, length) & mask;
         for (; generation[slot] == current; slot = (slot + 1) & mask) {
-            if (equal(slot, key, length)) {
+            if (equal(slot, key, from, length)) {
                 return false;
             }
         }
         if (arenaUsed + length > arena.length) {
             arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaUsed + length));
         }
-        System.arraycopy(key, 0, arena, arenaUsed, length);
+        System.arraycopy(key, from, arena, arenaUsed, length);
         generation[slot] = current;
         keyStart[slot] = arenaUsed;
         keyLength[slot] = length;
@@ -61,14 +61,14 @@ final class LabelTable {
         return true;
     }
 
-    private boolean equal(int slot, byte[] key, int length) {
+    private boolean equal(int slot, byte[] key, int from, int length) {
         return keyLength[slot] == length
-                && Arrays.equals(arena, keyStart[slot], keyStart[slot] + length, key, 0, length);
+                && Arrays.equals(arena, keyStart[slot], keyStart[slot] + length, key, from, from + length);
     }
 
-    private static int hash(byte[] key, int length) {
+    private static int hash(byte[] key, int from, int length) {
         int h = 0;
-        for (int i = 0; i < length; i++) {
+        for (int i = from; i < from + length; i++) {
             h = 31 * h + key[i];
         }
         return h ^ (h >>> 16) * 0x45d9f3b;
@@ -97,7 +97,7 @@ final class LabelTable {
 
     private int rehash(int start, int length) {
         int mask = value.length - 1;
-        int slot = hash(Arrays.copyOfRange(arena, start, start + length), length) & mask;
+        int slot = hash(arena, start, length) & mask;
         while (generation[slot] == current) {
             slot = (slot + 1) & mask;
         }

@@ -3,22 +3,28 @@ package org.collsim.replay.goal;
 import java.util.Arrays;
 
 /**
- * Messages in flight and every rank's two matching queues — posted receives and unexpected
- * messages, each searched from its head for the first entry with equal (source or any, tag or any);
- * size plays no part — as singly linked lists in one pool of entries, so an idle rank costs four ints.
- * A message entry becomes its receiver's unexpected entry without copying.
+ * The operations and messages in flight, each an entry of one pool, and every rank's two matching
+ * queues — posted receives and unexpected messages, each searched from its head for the first entry
+ * with equal (source or any, tag or any); size plays no part — as singly linked lists through the
+ * pool, so an idle rank costs four ints. An operation's record is decoded once, into its entry, when
+ * it is released; a receive's entry is its posted receive, and a message's entry becomes its
+ * receiver's unexpected entry, without copying.
  */
 final class MatchQueues {
     static final int NONE = -1;
+    /** The kind of a message entry (operations have their {@link OpKind}'s ordinal). */
+    static final int MESSAGE = 3;
 
+    /** The operation's rank; a message's receiver. */
     int[] host = new int[256];
+    /** A send's destination, a receive's source (or any); a message's sender. */
     int[] peer = new int[256];
     int[] tag = new int[256];
     long[] size = new long[256];
-    /** The operation's record offset: the send's for a message, the receive's for a posted receive. */
-    int[] op = new int[256];
-    /** cpu << 8 | nic of the send (messages) or of the receive (posted receives). */
-    int[] units = new int[256];
+    /** The operation's record offset; a message's send entry (kept until the message matches when it is a rendezvous). */
+    int[] at = new int[256];
+    /** kind, cpu, nic and the offset of the dependents list from the record's start: {@link #bits}. */
+    int[] bits = new int[256];
     private int[] next = new int[256];
     private int free = NONE;
     private int used;
@@ -41,7 +47,29 @@ final class MatchQueues {
         return a;
     }
 
-    int allocate(int hostRank, int peerRank, int entryTag, long sizeBytes, int opOffset, int entryUnits) {
+    /** An entry's {@link #bits}: the dependents list is at most 63 bytes into a record (its fixed fields take at most 28). */
+    static int bits(int kind, int cpu, int nic, int listOffset) {
+        return listOffset << 18 | kind << 16 | cpu << 8 | nic;
+    }
+
+    int kind(int e) {
+        return (bits[e] >>> 16) & 0x3;
+    }
+
+    int cpu(int e) {
+        return (bits[e] >>> 8) & 0xff;
+    }
+
+    int nic(int e) {
+        return bits[e] & 0xff;
+    }
+
+    /** Where the operation's "released when it completes" list starts in its rank's records. */
+    int dependentsAt(int e) {
+        return at[e] + (bits[e] >>> 18);
+    }
+
+    int allocate(int hostRank, int peerRank, int entryTag, long sizeBytes, int entryAt, int entryBits) {
         int e = free;
         if (e != NONE) {
             free = next[e];
@@ -55,8 +83,8 @@ final class MatchQueues {
         peer[e] = peerRank;
         tag[e] = entryTag;
         size[e] = sizeBytes;
-        op[e] = opOffset;
-        units[e] = entryUnits;
+        at[e] = entryAt;
+        bits[e] = entryBits;
         next[e] = NONE;
         return e;
     }
@@ -133,8 +161,8 @@ final class MatchQueues {
         peer = Arrays.copyOf(peer, capacity);
         tag = Arrays.copyOf(tag, capacity);
         size = Arrays.copyOf(size, capacity);
-        op = Arrays.copyOf(op, capacity);
-        units = Arrays.copyOf(units, capacity);
+        at = Arrays.copyOf(at, capacity);
+        bits = Arrays.copyOf(bits, capacity);
         next = Arrays.copyOf(next, capacity);
     }
 }

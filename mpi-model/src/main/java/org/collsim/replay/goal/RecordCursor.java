@@ -54,11 +54,6 @@ final class RecordCursor {
         return (int) (self + Varints.unzigzag(next(records)));
     }
 
-    /** The unmet dependencies of the record at {@code at}. */
-    static long unmet(byte[] records, int at) {
-        return Varints.read(records, at);
-    }
-
     /** One dependency of the record at {@code at} is met; returns how many remain. */
     static long meetOne(byte[] records, int at) {
         if (records[at] > 0) {
@@ -69,17 +64,8 @@ final class RecordCursor {
         return remaining;
     }
 
-    /** The end of the record decoded last (where the next one starts). */
-    int end(byte[] records) {
-        return skipList(records, startDependentsAt(records));
-    }
-
-    /** The position of the "released when it starts" list of the record decoded last. */
-    int startDependentsAt(byte[] records) {
-        return skipList(records, dependentsAt);
-    }
-
-    private int skipList(byte[] records, int listAt) {
+    /** The position after the list at {@code listAt}. */
+    int skipList(byte[] records, int listAt) {
         int count = list(records, listAt);
         for (int i = 0; i < count; i++) {
             while (records[at++] < 0) {

@@ -8,33 +8,50 @@ import java.util.Arrays;
  * kind with an unstable sort, which keeps this order only up to 16 operations; see docs/REPLAY.md.)
  */
 final class Releases {
-    private static final OpKind[] KINDS = OpKind.values();
+    private static final int KINDS = OpKind.values().length;
     private int size;
     private int[] ranks = new int[64];
-    private int[] offsets = new int[64];
     private byte[] kinds = new byte[64];
-    private short[] units = new short[64];
+    private int[] entries = new int[64];
     private int[] order = new int[64];
     private int cursor;
 
-    void add(int rank, int offset, OpKind kind, int cpu, int nic) {
+    /** Operation entry {@code entry} ({@link MatchQueues}) of {@code rank}, of kind {@code kind}'s ordinal, was released. */
+    void add(int rank, int kind, int entry) {
         if (size == ranks.length) {
             int capacity = 2 * size;
             ranks = Arrays.copyOf(ranks, capacity);
-            offsets = Arrays.copyOf(offsets, capacity);
             kinds = Arrays.copyOf(kinds, capacity);
-            units = Arrays.copyOf(units, capacity);
+            entries = Arrays.copyOf(entries, capacity);
             order = Arrays.copyOf(order, capacity);
         }
         ranks[size] = rank;
-        offsets[size] = offset;
-        kinds[size] = (byte) kind.ordinal();
-        units[size] = (short) (cpu << 8 | nic);
+        kinds[size] = (byte) kind;
+        entries[size] = entry;
         size++;
     }
 
-    /** Sorts the released operations into numbering order; returns the first index, or -1. */
+    /** Sorts the released operations into numbering order; returns the first entry, or -1. */
     int firstInOrder() {
+        if (size == 1) {
+            order[0] = entries[0];
+        } else {
+            sort();
+        }
+        cursor = 0;
+        return nextInOrder();
+    }
+
+    /** The next entry in numbering order, or -1 (and the list is cleared). */
+    int nextInOrder() {
+        if (cursor < size) {
+            return order[cursor++];
+        }
+        size = 0;
+        return -1;
+    }
+
+    private void sort() {
         int n = 0;
         int done = 0;
         while (done < size) {
@@ -44,49 +61,19 @@ final class Releases {
                     host = ranks[i];
                 }
             }
-            for (int kind = 0; kind < KINDS.length; kind++) {
+            for (int kind = 0; kind < KINDS; kind++) {
                 for (int i = 0; i < size; i++) {
                     if (ranks[i] == host && kinds[i] == kind) {
-                        order[n++] = i;
+                        order[n++] = entries[i];
                     }
                 }
             }
             for (int i = 0; i < size; i++) {
                 if (ranks[i] == host) {
-                    ranks[i] = -1 - ranks[i];
+                    ranks[i] = -1;
                     done++;
                 }
             }
         }
-        cursor = 0;
-        return nextInOrder();
-    }
-
-    int nextInOrder() {
-        return cursor < size ? order[cursor++] : -1;
-    }
-
-    int rank(int i) {
-        return -1 - ranks[i];
-    }
-
-    int offset(int i) {
-        return offsets[i];
-    }
-
-    OpKind kind(int i) {
-        return KINDS[kinds[i]];
-    }
-
-    int cpu(int i) {
-        return (units[i] >>> 8) & 0xff;
-    }
-
-    int nic(int i) {
-        return units[i] & 0xff;
-    }
-
-    void clear() {
-        size = 0;
     }
 }

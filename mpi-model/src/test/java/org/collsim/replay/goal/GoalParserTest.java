@@ -89,6 +89,17 @@ class GoalParserTest {
     }
 
     @Test
+    void linesTheFastPathLeavesAreReadByTheGeneralPath() throws Exception {
+        // GoalLine stops at 19 digits, at a line longer than the lexer's 64 KiB window and at a last line without newline
+        List<String> calls = parse("num_ranks 2\nrank 0 {\nsend 1000000000000000000b to 1\na: recv 1b" + " ".repeat(70_000)
+                + "from 1 tag 3\n}\nrank 1 {\ncalc 5\n}");
+        assertEquals(List.of("num_ranks 2", "rank 0",
+                "0 SEND 1000000000000000000 peer 1 tag 0 cpu 0 nic 0",
+                "1 RECV 1 peer 1 tag 3 cpu 0 nic 0",
+                "end 0", "rank 1", "0 CALC 5 peer 0 tag 0 cpu 0 nic 0", "end 1"), calls);
+    }
+
+    @Test
     void labelsAreLocalToTheirRank() throws Exception {
         List<String> calls = parse("num_ranks 2\nrank 0 {\na: calc 1\nb: calc 2\nb requires a\n}\n"
                 + "rank 1 {\nb: calc 3\na: calc 4\na requires b\n}\n");

@@ -76,6 +76,15 @@ class GoalSegmentsTest {
     }
 
     @Test
+    void crlfLinesAreCutAndParsedInPartsToo() throws Exception {
+        String text = barrier(37).replace("\n", "\r\n");
+        GoalSchedule expected = serial(barrier(37));
+        for (int partBytes : new int[] {64, 300, 1000, 4096, 1 << 20}) {
+            assertSameSchedule(expected, inParts(text, 2, partBytes));
+        }
+    }
+
+    @Test
     void aRankLineInsideACommentIsLeftToTheOnePassParser() throws Exception {
         String text = "num_ranks 2\nrank 0 {\n/* not a block:\nrank 1 {\n*/\nsend 8b to 1\n}\nrank 1 {\nrecv 8b from 0\n}\n";
         assertNull(inParts(text, 2, 16));

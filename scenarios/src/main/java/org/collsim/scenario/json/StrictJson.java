@@ -8,8 +8,6 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -35,13 +33,13 @@ public final class StrictJson {
     /** Most digits in one number. */
     public static final int MAX_NUMBER_DIGITS = 100;
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxDocumentLength(MAX_BYTES)
-                            .maxNestingDepth(MAX_DEPTH)
-                            .maxStringLength(MAX_STRING_CHARS)
-                            .maxNumberLength(MAX_NUMBER_DIGITS)
-                            .build())
+    /** A streaming parser's factory, not an ObjectMapper: the tree is built by {@link JsonTrees}. */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxDocumentLength(MAX_BYTES)
+                    .maxNestingDepth(MAX_DEPTH)
+                    .maxStringLength(MAX_STRING_CHARS)
+                    .maxNumberLength(MAX_NUMBER_DIGITS)
                     .build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
@@ -66,7 +64,7 @@ public final class StrictJson {
                     + sizeText(bytes.length)));
             return Optional.empty();
         }
-        try (JsonParser parser = MAPPER.createParser(bytes)) {
+        try (JsonParser parser = FACTORY.createParser(bytes)) {
             try {
                 return tree(parser, what, problems);
             } catch (JsonProcessingException e) {
@@ -82,8 +80,8 @@ public final class StrictJson {
     }
 
     private static Optional<JsonNode> tree(JsonParser parser, String what, Problems problems) throws IOException {
-        JsonNode tree = MAPPER.readTree(parser);
-        if (tree == null || tree.isMissingNode()) {
+        JsonNode tree = JsonTrees.next(parser);
+        if (tree == null) {
             problems.add(Problem.invalid("", "expected " + what + ", found an empty file"));
             return Optional.empty();
         }

@@ -55,6 +55,28 @@ class FlowModelTest {
         assertEquals(ALPHA + 2 * PER_HOP + 1000 * BETA, ring(new int[] {0, 2, 1000})[0]);
     }
 
+    /**
+     * 0->2 begins at alpha, 4->6 10 ns later on other links: the second settle finds 0->2's finish
+     * again, with nothing queued behind its wake-up, and keeps it. Events: two begins and their
+     * settles, the wake-up at 0->2's finish and its settle, 4->6's wake-up and its settle, two
+     * deliveries: 10 (a wake-up scheduled anew would add a stale one: 11).
+     */
+    @Test
+    void aSettleThatFindsTheSameEarliestFinishKeepsThePendingWakeUp() {
+        int nodes = 8;
+        Network network = new Network(nodes, new FlowModel(PARAMS, new TorusTopology(8), Placement.BLOCK.place(nodes, 1, nodes, null),
+                PER_HOP));
+        Simulation sim = new Simulation(1);
+        long[] out = new long[2];
+        Timing timing = new Timing();
+        network.transmit(sim, 0, 2, 0, 1000, 0, now -> out[0] = now, timing);
+        network.transmit(sim, 4, 6, 0, 1000, 10_000, now -> out[1] = now, timing);
+        sim.run();
+        assertEquals(ALPHA + 1000 * BETA + 2 * PER_HOP, out[0]);
+        assertEquals(10_000 + ALPHA + 1000 * BETA + 2 * PER_HOP, out[1]);
+        assertEquals(10, sim.eventsFired());
+    }
+
     @Test
     void anEmptyMessageTakesNoBandwidth() {
         assertEquals(ALPHA + 3 * PER_HOP, ring(new int[] {0, 5, 0})[0]); // 0 -> 5: 3 hops the negative way

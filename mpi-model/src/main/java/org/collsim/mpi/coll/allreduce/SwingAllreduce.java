@@ -27,11 +27,12 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * steps.</li>
  * <li>{@code variant=bandwidth}: a reduce-scatter, then an allgather over the same partners in
  * reverse. In reduce-scatter step s, r sends pi(r, s) the blocks {@link SwingReach} says the
- * partner serves from step s+1 on, packed into one message, and combines the blocks it keeps;
- * the allgather returns them. The blocks a rank serves are scattered over the vector, so a
- * rank's schedule has about 1.5 p pack and unpack vertices (6143 at p = 4096) where recursive
- * halving has 2 lg p: fine to thousands of ranks, not to millions (the paper's implementation
- * permutes the buffer to keep them contiguous; collsim does not).</li>
+ * partner serves from step s+1 on, in one message, and combines the blocks it keeps; the
+ * allgather returns them. Those blocks are scattered over the vector, so r first permutes its
+ * vector into the block order of {@link SwingReach#order} (as the paper's implementation does),
+ * in which every step sends, receives and combines one contiguous region, and permutes the
+ * result back at the end: one send, receive and combine per step whatever the count, and at
+ * most p copies (runs of consecutive blocks) each way, free in the cost models.</li>
  * </ul>
  * For p not a power of two collsim folds to the largest power of two first, as MPICH's recursive
  * doubling does ({@link PowerOfTwoFold}), and runs Swing on the pof2 new ranks; the paper instead
@@ -97,83 +98,90 @@ public final class SwingAllreduce extends OneParameterAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        long n = args.count();
         PowerOfTwoFold.allreduce(args, rank, schedule, (fold, newRank, tmp) -> {
-            int p = fold.pof2();
-            int steps = IntMath.floorLog2(p);
-            if (!bandwidth) {
-                for (int s = 0; s < steps; s++) {
-                    int partner = fold.realRank(peer(newRank, s, p));
-                    schedule.send(partner, Buffers.OUT, 0, n);
-                    schedule.recv(partner, tmp, 0, n);
-                    schedule.fence();
-                    schedule.reduce(args.op(), tmp, 0, Buffers.OUT, 0, n);
-                    schedule.fence();
-                }
-                return;
-            }
-            int packed = schedule.tmp(n);
-            for (int s = 0; s < steps; s++) {
-                int q = peer(newRank, s, p);
-                exchange(args, fold.realRank(q), SwingReach.reach(q, s + 1, p), SwingReach.reach(newRank, s + 1, p),
-                        p, packed, tmp, true, schedule);
-            }
-            for (int s = steps - 1; s >= 0; s--) {
-                int q = peer(newRank, s, p);
-                exchange(args, fold.realRank(q), SwingReach.reach(newRank, s + 1, p), SwingReach.reach(q, s + 1, p),
-                        p, packed, tmp, false, schedule);
+            if (bandwidth) {
+                bandwidthCore(args, fold, newRank, tmp, schedule);
+            } else {
+                latencyCore(args, fold, newRank, tmp, schedule);
             }
         });
     }
 
-    /**
-     * One bandwidth step: the blocks {@code sent} packed into one message to {@code partner}, the
-     * blocks {@code received} unpacked from its message, combined (reduce-scatter) or copied
-     * (allgather) into OUT. Runs of consecutive blocks move as one piece.
-     */
-    private static void exchange(CollArgs args, int partner, int[] sent, int[] received, int p, int packed, int tmp,
-                                 boolean combine, ScheduleBuilder schedule) {
+    /** The latency variant on the pof2 new ranks: the whole vector exchanged and combined at every step. */
+    private static void latencyCore(CollArgs args, PowerOfTwoFold fold, int newRank, int tmp, ScheduleBuilder schedule) {
+        int p = fold.pof2();
         long n = args.count();
-        long sentCount = 0;
-        for (int i = 0; i < sent.length; i = runEnd(sent, i)) {
-            long[] run = run(n, p, sent, i);
-            schedule.copy(Buffers.OUT, run[0], packed, sentCount, run[1]);
-            sentCount += run[1];
+        for (int s = 0; s < IntMath.floorLog2(p); s++) {
+            int partner = fold.realRank(peer(newRank, s, p));
+            schedule.send(partner, Buffers.OUT, 0, n);
+            schedule.recv(partner, tmp, 0, n);
+            schedule.fence();
+            schedule.reduce(args.op(), tmp, 0, Buffers.OUT, 0, n);
+            schedule.fence();
         }
-        schedule.fence();
-        long receivedCount = 0;
-        for (int i = 0; i < received.length; i = runEnd(received, i)) {
-            receivedCount += run(n, p, received, i)[1];
+    }
+
+    /**
+     * The bandwidth variant on the pof2 new ranks: OUT permuted into the layout of
+     * {@link SwingReach#order}, where at step s the kept blocks are the first p/2^(s+1) and those
+     * sent the next p/2^(s+1); the reduce-scatter and allgather on it; the result permuted back.
+     */
+    private static void bandwidthCore(CollArgs args, PowerOfTwoFold fold, int newRank, int tmp, ScheduleBuilder schedule) {
+        int p = fold.pof2();
+        int steps = IntMath.floorLog2(p);
+        int[] layout = SwingReach.order(newRank, 0, p);
+        long[] at = layoutOffsets(args.count(), p, layout);
+        int permuted = schedule.tmp(args.count());
+        permute(args.count(), layout, at, permuted, true, schedule);
+        for (int s = 0; s < steps; s++) {
+            int partner = fold.realRank(peer(newRank, s, p));
+            long kept = at[p >> (s + 1)];
+            schedule.send(partner, permuted, kept, at[p >> s] - kept);
+            schedule.recv(partner, tmp, 0, kept);
+            schedule.fence();
+            schedule.reduce(args.op(), tmp, 0, permuted, 0, kept);
+            schedule.fence();
         }
-        schedule.send(partner, packed, 0, sentCount);
-        schedule.recv(partner, tmp, 0, receivedCount);
-        schedule.fence();
-        long at = 0;
-        for (int i = 0; i < received.length; i = runEnd(received, i)) {
-            long[] run = run(n, p, received, i);
-            if (combine) {
-                schedule.reduce(args.op(), tmp, at, Buffers.OUT, run[0], run[1]);
-            } else {
-                schedule.copy(tmp, at, Buffers.OUT, run[0], run[1]);
+        for (int s = steps - 1; s >= 0; s--) {
+            int partner = fold.realRank(peer(newRank, s, p));
+            long kept = at[p >> (s + 1)];
+            schedule.send(partner, permuted, 0, kept);
+            schedule.recv(partner, permuted, kept, at[p >> s] - kept);
+            schedule.fence();
+        }
+        permute(args.count(), layout, at, permuted, false, schedule);
+    }
+
+    /** at[i]: the first element of layout position i in the permuted buffer; at[p] = n. */
+    private static long[] layoutOffsets(long n, int p, int[] layout) {
+        long[] at = new long[p + 1];
+        for (int i = 0; i < p; i++) {
+            at[i + 1] = at[i] + BlockPartition.count(n, p, layout[i]);
+        }
+        return at;
+    }
+
+    /**
+     * Copies OUT into the permuted buffer ({@code in}) or back, one copy per run of consecutive
+     * blocks, then a fence.
+     */
+    private static void permute(long n, int[] layout, long[] at, int permuted, boolean in, ScheduleBuilder schedule) {
+        int p = layout.length;
+        for (int i = 0; i < p; ) {
+            int end = i + 1;
+            while (end < p && layout[end] == layout[end - 1] + 1) {
+                end++;
             }
-            at += run[1];
+            long outOffset = BlockPartition.offset(n, p, layout[i]);
+            long count = at[end] - at[i];
+            if (in) {
+                schedule.copy(Buffers.OUT, outOffset, permuted, at[i], count);
+            } else {
+                schedule.copy(permuted, at[i], Buffers.OUT, outOffset, count);
+            }
+            i = end;
         }
         schedule.fence();
-    }
-
-    /** The index after the run of consecutive blocks that starts at {@code i}. */
-    private static int runEnd(int[] blocks, int i) {
-        int end = i + 1;
-        while (end < blocks.length && blocks[end] == blocks[end - 1] + 1) {
-            end++;
-        }
-        return end;
-    }
-
-    /** {offset, count} of the run of blocks starting at index i. */
-    private static long[] run(long n, int p, int[] blocks, int i) {
-        long offset = BlockPartition.offset(n, p, blocks[i]);
-        return new long[] {offset, BlockPartition.offset(n, p, blocks[runEnd(blocks, i) - 1] + 1) - offset};
     }
 
     @Override

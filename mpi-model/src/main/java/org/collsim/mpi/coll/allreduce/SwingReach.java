@@ -1,28 +1,28 @@
 package org.collsim.mpi.coll.allreduce;
 
-import java.util.Arrays;
-
 /**
  * The blocks each rank is responsible for in Swing's bandwidth-optimal steps (De Sensi et al.,
- * NSDI 2024, section 3.2), for p a power of two: from step s on, rank r serves the blocks of
- * reach(r, s) = reach(r, s+1) + reach(pi(r, s), s+1), with reach(r, lg p) = {r}. In the
- * reduce-scatter's step s, r sends its partner q the blocks of reach(q, s+1) and keeps those of
- * reach(r, s+1); the two halves are disjoint and reach(r, 0) is every rank (checked in
- * SwingAllreduceTest), so r ends with block r fully reduced.
+ * NSDI 2024, section 3.2), for p a power of two, in the order a rank lays them out in its
+ * permuted buffer: from step s on, rank r serves the blocks of
+ * order(r, s) = order(r, s+1) ++ order(pi(r, s), s+1), with order(r, lg p) = [r]. The order is a
+ * function of (r, s) alone, so the blocks r keeps at step s (order(r, s+1), a prefix of r's
+ * layout) are laid out alike by r and by its partner q, at the end of q's order(q, s); and the
+ * blocks r sends q (order(q, s+1)) follow that prefix in r's layout. Every exchange is thus one
+ * contiguous region on both sides. The two halves are disjoint and order(r, 0) is every block
+ * once (checked in TreeAllreduceTest), so r ends with block r fully reduced.
  */
 final class SwingReach {
     private SwingReach() {
     }
 
-    /** reach(rank, step) among p ranks, sorted. */
-    static int[] reach(int rank, int step, int p) {
+    /** order(rank, step) among p ranks: p / 2^step blocks. */
+    static int[] order(int rank, int step, int p) {
         int[] out = new int[p >> step];
         collect(rank, step, Integer.numberOfTrailingZeros(p), p, out, 0);
-        Arrays.sort(out);
         return out;
     }
 
-    /** Writes reach(rank, step) from {@code at}; returns the position after it. */
+    /** Writes order(rank, step) from {@code at}; returns the position after it. */
     private static int collect(int rank, int step, int steps, int p, int[] out, int at) {
         if (step == steps) {
             out[at] = rank;

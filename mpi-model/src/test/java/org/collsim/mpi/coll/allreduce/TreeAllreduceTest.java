@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.ReductionCases;
 import org.collsim.mpi.coll.Schedules;
+import org.collsim.mpi.sched.ScheduleBuilder;
+import org.collsim.mpi.sched.VertexKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -142,24 +145,27 @@ class TreeAllreduceTest {
         assertArrayEquals(new int[] {4, 6, 2, 10}, five);
     }
 
-    /** Every rank's reach covers every block once, split at each step between the rank and its partner. */
+    /**
+     * Every rank's layout holds every block once, and at step s its first p/2^(s+1) blocks are the
+     * ones it keeps (order(r, s+1)) and the next p/2^(s+1) the ones it sends its partner q, in the
+     * order q keeps them (order(q, s+1)): each exchange is one region on both sides.
+     */
     @Test
-    void swingReachSetsPartitionTheBlocks() {
+    void swingLayoutsMakeEveryExchangeContiguous() {
         for (int p = 2; p <= 1024; p *= 2) {
             int steps = Integer.numberOfTrailingZeros(p);
             for (int r = 0; r < p; r++) {
-                int[] all = SwingReach.reach(r, 0, p);
+                int[] layout = SwingReach.order(r, 0, p);
+                int[] sorted = layout.clone();
+                Arrays.sort(sorted);
                 for (int b = 0; b < p; b++) {
-                    assertEquals(b, all[b], "p=" + p + " rank " + r);
+                    assertEquals(b, sorted[b], "p=" + p + " rank " + r);
                 }
                 for (int s = 0; s < steps; s++) {
-                    Set<Integer> mine = new HashSet<>();
-                    for (int b : SwingReach.reach(r, s + 1, p)) {
-                        mine.add(b);
-                    }
-                    for (int b : SwingReach.reach(SwingAllreduce.peer(r, s, p), s + 1, p)) {
-                        assertTrue(!mine.contains(b), "p=" + p + " rank " + r + " step " + s + " block " + b);
-                    }
+                    int half = p >> (s + 1);
+                    int q = SwingAllreduce.peer(r, s, p);
+                    assertArrayEquals(SwingReach.order(r, s + 1, p), Arrays.copyOfRange(layout, 0, half), "p=" + p + " rank " + r);
+                    assertArrayEquals(SwingReach.order(q, s + 1, p), Arrays.copyOfRange(layout, half, 2 * half), "p=" + p + " rank " + r);
                 }
             }
         }
@@ -200,6 +206,35 @@ class TreeAllreduceTest {
             CollArgs args = new CollArgs(8, 64, 1, 0);
             assertEquals(expected, new SwingAllreduce().closedFormPs(args, m).orElseThrow());
             assertEquals(expected, Schedules.timePs(new SwingAllreduce(), args, m));
+        }
+    }
+
+    /**
+     * p = 64, n = 64 * 1000: every block is scattered over the vector, yet each step sends,
+     * receives and combines one region (lg p = 6 reduces and 12 sends a rank, at n = 64 as at
+     * 64,000: the schedule does not grow with the count), and the time is Rabenseifner's: steps move
+     * n/2, n/4, .. n/64 elements each way, twice, and combine them once.
+     */
+    @Test
+    void swingBandwidthStepsAreOneRegionAtAnyCount() {
+        for (long n : new long[] {64, 64_000}) {
+            CollArgs args = new CollArgs(64, n, 1, 0);
+            for (int rank : new int[] {0, 37}) {
+                ScheduleBuilder schedule = new ScheduleBuilder(false);
+                new SwingAllreduce().build(args, rank, schedule);
+                assertEquals(6, schedule.countOf(VertexKind.REDUCE), "n=" + n);
+                assertEquals(12, schedule.countOf(VertexKind.SEND), "n=" + n);
+                // IN to OUT, at most p copies each way, 3 vertices a reduce-scatter step, 2 an allgather step
+                assertTrue(schedule.size() <= 1 + 2 * 64 + 3 * 6 + 2 * 6, "n=" + n + ": " + schedule.size() + " vertices");
+            }
+        }
+        for (long[] abg : MODELS) {
+            HockneyModel m = new HockneyModel(abg[0], abg[1], abg[2]);
+            long expected = 0;
+            for (long moved = 32_000; moved >= 1_000; moved /= 2) {
+                expected += 2 * (abg[0] + moved * abg[1]) + moved * abg[2];
+            }
+            assertEquals(expected, Schedules.timePs(new SwingAllreduce(), new CollArgs(64, 64_000, 1, 0), m));
         }
     }
 }
