@@ -69,14 +69,14 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
     public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
         CollArgs args = point.args();
         return HeapNeed.about(org.collsim.mpi.run.Estimates.callHeapBytes(
-                scenario.benchmark().fallback().choose(point.algorithm(), args, registry).algorithm(), args));
+                scenario.benchmark().runs(point.algorithm(), args, registry).algorithm(), args));
     }
 
-    /** The point's algorithm, or under a "print" or "silent" fallback the default where it cannot run (the record's "ran" says which). */
+    /** The point's algorithm, or under a "print" or "silent" fallback MPICH's choice where it cannot run (the record's "ran" says which). */
     @Override
     public CollectiveRun.Result run(JobSpec spec) {
         CollArgs args = point.args();
-        return CollectiveRun.run(spec, scenario.benchmark().fallback().choose(point.algorithm(), args, spec.registry()).algorithm(),
+        return CollectiveRun.run(spec, scenario.benchmark().runs(point.algorithm(), args, spec.registry()).algorithm(),
                 args, false);
     }
 

@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Map;
 import org.collsim.engine.registry.Registry;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.NodeLayout;
 
 /**
  * The registry of built-in selectors, the names a scenario's {@code "selector"} accepts, and the
@@ -48,5 +50,19 @@ public final class Selectors {
             last = d;
         }
         return d.byCollective().get(c);
+    }
+
+    /**
+     * The algorithm MPICH's selection runs for a call of {@code c} with {@code args} (what a
+     * forced algorithm falls back to, {@link org.collsim.mpi.coll.Fallback}).
+     *
+     * @throws IllegalArgumentException when the tree has no registered algorithm for the call
+     */
+    public static CollectiveAlgorithm choiceFor(Collective c, CollArgs args, AlgorithmRegistry registry) {
+        try {
+            return ((SelectedAlgorithm) defaultFor(c, registry)).choose(args, NodeLayout.SPREAD);
+        } catch (SelectionFileException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 }
