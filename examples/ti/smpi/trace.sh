@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Traces app.c (8 ranks), vcoll.c (4 ranks) and irregular.c (5 ranks) with SimGrid SMPI 3.32 (Debian: apt-get install -y
-# libsimgrid-dev) and writes, next to this script, for each NAME: NAME.ti (the index SMPI writes) and
+# Traces app.c (8 ranks), vcoll.c (4 ranks), irregular.c (5 ranks) and xorring.c (4 ranks) with SimGrid SMPI 3.32
+# (Debian: apt-get install -y libsimgrid-dev), or only the NAMEs given (`trace.sh xorring`: a new trace's files
+# are named after the time of the run, so retracing the others rewrites them), and writes, next to this
+# script, for each NAME: NAME.ti (the index SMPI writes) and
 # NAME.ti_files/ (one TI file per rank), NAME-run.txt (what the traced run printed: each rank's final
 # simulated time) and NAME-replay.txt (SMPI's own `smpirun -replay` of that trace; its replay runs
 # the trace's compute actions only with smpi/simulate-computation:yes, the last flag wins). SMPI runs
@@ -35,6 +37,10 @@ trace() { # NAME RANKS
     | grep 'Simulated time' > "$here/$1-replay.txt"
   cat "$here/$1-run.txt" "$here/$1-replay.txt"
 }
-trace app 8
-trace vcoll 4
-trace irregular 5
+declare -A ranks=([app]=8 [vcoll]=4 [irregular]=5 [xorring]=4)
+names=("$@")
+((${#names[@]})) || names=(app vcoll irregular xorring)
+for name in "${names[@]}"; do
+  [[ -n ${ranks[$name]:-} ]] || { echo "trace.sh: unknown NAME '$name' (expected app, vcoll, irregular or xorring)" >&2; exit 2; }
+  trace "$name" "${ranks[$name]}"
+done

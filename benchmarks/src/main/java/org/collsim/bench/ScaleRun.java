@@ -19,10 +19,11 @@ import org.collsim.mpi.run.RunOptions;
  * wall time (network creation, schedule building and simulation, JIT warm-up included) and its
  * set-up part (network, MPI_Init's communicators, every rank's schedule and first operations),
  * peak heap, events, events/s and messages. {@code --heap-after-setup true} collects garbage
- * after set-up and prints the heap then in use, per rank, and the pending events.
+ * after set-up and prints the heap then in use, per rank, and the pending events; {@code --classes N}
+ * then also lists the N classes that hold the most of it (what a rank's bytes are made of).
  * <pre>java -Xmx1g -Xms1g -XX:+UseSerialGC -cp benchmarks.jar org.collsim.bench.ScaleRun
  *      [--ranks 1048576] [--alltoall-ranks 1024] [--only barrier|bcast|alltoall] [--repeat 1]
- *      [--heap-after-setup false]</pre>
+ *      [--heap-after-setup false] [--classes 0]</pre>
  */
 public final class ScaleRun {
     private static final long SEED = 1L;
@@ -35,6 +36,7 @@ public final class ScaleRun {
     private String only;
     private int repeat = 1;
     private boolean heapAfterSetUp;
+    private int classes;
     private final HeapMeter heap = new HeapMeter();
 
     public static void main(String[] argv) {
@@ -44,7 +46,7 @@ public final class ScaleRun {
         } catch (IllegalArgumentException e) {
             System.err.println("ScaleRun: " + e.getMessage());
             System.err.println("usage: ScaleRun [--ranks N] [--alltoall-ranks N] [--only barrier|bcast|alltoall] [--repeat N]"
-                    + " [--heap-after-setup true|false]");
+                    + " [--heap-after-setup true|false] [--classes N]");
             System.exit(2);
         }
         run.runAll();
@@ -62,6 +64,10 @@ public final class ScaleRun {
                 case "--alltoall-ranks" -> alltoallRanks = positive(flag, value);
                 case "--repeat" -> repeat = positive(flag, value);
                 case "--heap-after-setup" -> heapAfterSetUp = bool(flag, value);
+                case "--classes" -> {
+                    classes = positive(flag, value);
+                    heapAfterSetUp = true;
+                }
                 case "--only" -> {
                     if (!List.of("barrier", "bcast", "alltoall").contains(value)) {
                         throw new IllegalArgumentException("--only expects barrier, bcast or alltoall, found " + value);
@@ -128,7 +134,7 @@ public final class ScaleRun {
         heap.reset();
         long start = System.nanoTime();
         SetUpClock<CollectiveRun.Outcome> clock = new SetUpClock<>(
-                new CollectiveRun(found.get(), args, false, List.of()), heapAfterSetUp);
+                new CollectiveRun(found.get(), args, false, List.of()), heapAfterSetUp, classes);
         Job.Result<CollectiveRun.Outcome> r = Job.run(
                 new JobSpec(ReferenceMachine.network(p), RunOptions.defaults(), AlgorithmRegistry.builtIn(), SEED), clock);
         long end = System.nanoTime();
@@ -138,6 +144,7 @@ public final class ScaleRun {
                 w.label(), p, args.bytes(), r.outcome().timePs() / 1e6, wallS, setUpS, heap.peakUsedBytes() / MIB,
                 heap.peakOldBytes() / MIB, r.events(), r.events() / wallS / 1e6, r.messages(),
                 heap.collectionsSinceReset(), heap.gcMillisSinceReset() / 1e3, heapAfterSetUp ? afterSetUp(clock, p) : "");
+        System.out.print(clock.classesAfterSetUp());
     }
 
     /** The heap in use after set-up (MiB), per rank (bytes) and the events then pending. */

@@ -17,14 +17,18 @@ import org.collsim.mpi.run.Workload;
 final class SetUpClock<R> implements Workload<R> {
     private final Workload<R> inner;
     private final boolean measureHeap;
+    /** Classes to list after set-up (the largest holders of live heap), 0 for none. */
+    private final int classes;
+    private String classesAfterSetUp = "";
     private long setUpDoneNanos;
     private long simulationStartNanos;
     private long heapAfterSetUpBytes = -1;
     private int pendingEvents;
 
-    SetUpClock(Workload<R> inner, boolean measureHeap) {
+    SetUpClock(Workload<R> inner, boolean measureHeap, int classes) {
         this.inner = inner;
         this.measureHeap = measureHeap;
+        this.classes = classes;
     }
 
     @Override
@@ -40,6 +44,9 @@ final class SetUpClock<R> implements Workload<R> {
             System.gc();
             heapAfterSetUpBytes = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
             pendingEvents = job.simulation().pendingEvents();
+            if (classes > 0) {
+                classesAfterSetUp = ClassHistogram.describe(classes, job.spec().ranks());
+            }
         }
         simulationStartNanos = System.nanoTime();
     }
@@ -62,6 +69,11 @@ final class SetUpClock<R> implements Workload<R> {
     /** The heap in use after set-up and a full collection, or -1 when not measured. */
     long heapAfterSetUpBytes() {
         return heapAfterSetUpBytes;
+    }
+
+    /** The largest classes after set-up, one comment line each ("" unless asked for). */
+    String classesAfterSetUp() {
+        return classesAfterSetUp;
     }
 
     int pendingEvents() {

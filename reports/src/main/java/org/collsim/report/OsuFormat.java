@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * Benchmark records in the layout of the OSU micro-benchmarks' collective tests, for putting
- * collsim next to real measurements: per collective, algorithm, layer stack and rank count a
+ * collsim next to real measurements: per collective, algorithm, layer stack, rank count and sweep variant a
  * comment header, then one row per message size with the average, minimum and maximum latency
  * in microseconds (2 decimals, as OSU prints) and the iterations. collsim's latency is the time
  * of the last rank; over replications the average is their mean, min and max their extremes,
@@ -39,15 +39,19 @@ public final class OsuFormat {
         return out.toString();
     }
 
-    /** "collsim allreduce/ring, 8 ranks" plus ", layers hierarchical+tuned": benchmark records only, in order of first appearance. */
+    /**
+     * "collsim allreduce/ring, 8 ranks" plus ", layers hierarchical+tuned" and a sweep variant's
+     * ", machine.network.alpha=1us": benchmark records only, in order of first appearance.
+     */
     private static Map<String, List<ResultRecord>> groups(List<ResultRecord> records) {
         Map<String, List<ResultRecord>> out = new LinkedHashMap<>();
         for (ResultRecord r : records) {
-            if (r.isProgram() || r.isStopped()) {
-                continue; // OSU's layout has no place for a program or a point a run limit stopped
+            if (!r.isBenchmark() || r.isStopped()) {
+                continue; // OSU's layout has no place for a program, a communicator workload or a point a run limit stopped
             }
             String key = "collsim " + r.collective() + "/" + r.algorithm() + ", " + r.ranks() + " ranks"
-                    + (r.layers().isEmpty() ? "" : ", layers " + r.layersLabel());
+                    + (r.layers().isEmpty() ? "" : ", layers " + r.layersLabel())
+                    + (r.axes().isEmpty() ? "" : ", " + r.axesLabel()); // a sweep variant's sizes apart from another's
             out.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
         }
         return out;

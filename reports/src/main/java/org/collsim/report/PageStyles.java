@@ -20,7 +20,7 @@ final class PageStyles {
     static PageStyles of(List<ResultRecord> records) {
         PageStyles styles = new PageStyles();
         for (ResultRecord r : records) {
-            if (!r.isProgram()) {
+            if (r.isBenchmark()) {
                 styles.colourByAlgorithm.putIfAbsent(r.ranLabel(), styles.colourByAlgorithm.size());
                 styles.patternByStack.putIfAbsent(r.layersLabel(), styles.patternByStack.size());
             }

@@ -33,7 +33,8 @@ public final class RecordLines {
                         int ranks, long bytes, String model,
                         long seed, Integer machine, Map<String, String> axes, long timePs, long events, long messages, List<String> layers,
                         List<RanCall> ran, TableCounts tables,
-                        QueueCounts queues, LinkUsage links, ProgramFields program, ReplicationStats stats, String stopped) {
+                        QueueCounts queues, LinkUsage links, ProgramFields program, CommWorkloadFields commWorkload, ReplicationStats stats,
+                        String stopped) {
     }
 
     /** One line, no line end. */
@@ -41,7 +42,7 @@ public final class RecordLines {
         Line line = new Line(point, r.scenario(), r.collective(), r.algorithm(),
                 r.standsFor().isEmpty() ? null : r.standsFor(), r.ranks(), r.sizeBytes(), r.model(), r.seed(), r.machine(),
                 r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.links(), r.program(),
-                r.stats(), r.stopped());
+                r.commWorkload(), r.stats(), r.stopped());
         try {
             return MAPPER.writeValueAsString(line);
         } catch (JsonProcessingException e) {
@@ -58,7 +59,7 @@ public final class RecordLines {
                 .timePs(l.timePs())
                 .events(l.events()).messages(l.messages()).layers(l.layers()).ran(l.ran() == null ? List.of() : l.ran())
                 .tables(l.tables()).queues(l.queues()).links(l.links())
-                .program(l.program()).stats(l.stats()).stopped(l.stopped()).build();
+                .program(l.program()).commWorkload(l.commWorkload()).stats(l.stats()).stopped(l.stopped()).build();
         return new Indexed(l.point(), r);
     }
 }

@@ -17,7 +17,7 @@ final class ReportGroups {
     static Map<String, List<ResultRecord>> byCollective(List<ResultRecord> records) {
         Map<String, List<ResultRecord>> out = new LinkedHashMap<>();
         for (ResultRecord r : records) {
-            if (!r.isProgram()) {
+            if (r.isBenchmark()) {
                 String key = r.axes().isEmpty() ? r.collective() : r.collective() + " (" + r.axesLabel() + ")";
                 out.computeIfAbsent(key, c -> new ArrayList<>()).add(r);
             }

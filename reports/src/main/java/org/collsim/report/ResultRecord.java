@@ -43,6 +43,8 @@ public final class ResultRecord {
     private final LinkUsage links;
     /** Program workload fields; null for benchmark records. */
     private final ProgramFields program;
+    /** Communicator workload fields; null for the other records. */
+    private final CommWorkloadFields commWorkload;
     /** Statistics over the replications; null for a single replication. */
     private final ReplicationStats stats;
     /** Which run limit stopped the point ("max_events (1000 events) reached"); null when it ran to the end. */
@@ -72,6 +74,7 @@ public final class ResultRecord {
         this.queues = Objects.requireNonNull(b.queues, "queues");
         this.links = b.links;
         this.program = b.program;
+        this.commWorkload = b.commWorkload;
         this.stats = b.stats;
         this.stopped = b.stopped;
     }
@@ -226,6 +229,20 @@ public final class ResultRecord {
         return program != null;
     }
 
+    /** The communicator workload's fields, or null for the other records. */
+    public CommWorkloadFields commWorkload() {
+        return commWorkload;
+    }
+
+    public boolean isCommWorkload() {
+        return commWorkload != null;
+    }
+
+    /** A collective benchmark's record: neither a program's nor a communicator workload's. */
+    public boolean isBenchmark() {
+        return program == null && commWorkload == null;
+    }
+
     /**
      * The statistics of the point's time over its replications, or null when it ran once;
      * {@link #timePs()} is then their mean, rounded to a whole picosecond.
@@ -258,13 +275,14 @@ public final class ResultRecord {
                 && timePs == r.timePs && events == r.events && messages == r.messages && layers.equals(r.layers)
                 && axes.equals(r.axes) && ran.equals(r.ran) && standsFor.equals(r.standsFor)
                 && tables.equals(r.tables) && queues.equals(r.queues) && Objects.equals(links, r.links) && Objects.equals(program, r.program)
+                && Objects.equals(commWorkload, r.commWorkload)
                 && Objects.equals(stats, r.stats) && Objects.equals(stopped, r.stopped);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(scenario, collective, algorithm, ranks, sizeBytes, model, seed, timePs, events, messages,
-                layers, axes, ran, standsFor, tables, program, stats, stopped);
+                layers, axes, ran, standsFor, tables, program, commWorkload, stats, stopped);
     }
 
     @Override
@@ -293,6 +311,7 @@ public final class ResultRecord {
         private QueueCounts queues = QueueCounts.NONE;
         private LinkUsage links;
         private ProgramFields program;
+        private CommWorkloadFields commWorkload;
         private ReplicationStats stats;
         private String stopped;
 
@@ -314,6 +333,12 @@ public final class ResultRecord {
         /** Makes this a program workload's record. */
         public Builder program(ProgramFields fields) {
             this.program = fields;
+            return this;
+        }
+
+        /** Makes this a communicator workload's record. */
+        public Builder commWorkload(CommWorkloadFields fields) {
+            this.commWorkload = fields;
             return this;
         }
 

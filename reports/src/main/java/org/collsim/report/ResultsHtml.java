@@ -13,8 +13,8 @@ import org.collsim.report.timeline.Timeline;
  * of contents and the page legend ({@link PageStyles}: colour = algorithm, line and marker =
  * layer stack). Then per collective: time panels ({@link ChartPanels}), speedup panels when
  * layer stacks are compared ({@link SpeedupPanels}), the best-algorithm map when algorithms are
- * ({@link BestAlgorithmMap}), and the table of {@link ResultsTable}; program records get their
- * table; recorded timelines get a Gantt chart each ({@link GanttChart}). Equal input gives byte-identical pages on the same JDK and fonts (text widths in the SVG
+ * ({@link BestAlgorithmMap}), and the table of {@link ResultsTable}; program records and the communicator workload get their
+ * tables; recorded timelines get a Gantt chart each ({@link GanttChart}). Equal input gives byte-identical pages on the same JDK and fonts (text widths in the SVG
  * come from the local font metrics).
  */
 public final class ResultsHtml {
@@ -64,7 +64,8 @@ public final class ResultsHtml {
                 .append(HtmlTable.escape(header.producedBy())).append("</p>\n");
         Map<String, List<ResultRecord>> groups = ReportGroups.byCollective(records);
         List<ResultRecord> programs = ReportGroups.programs(records);
-        contents(out, groups, !programs.isEmpty(), !timelines.isEmpty());
+        List<ResultRecord> workload = CommWorkloadResults.of(records);
+        contents(out, groups, !programs.isEmpty(), !workload.isEmpty(), !timelines.isEmpty());
         PageStyles styles = PageStyles.of(records);
         if (!groups.isEmpty()) {
             out.append(styles.legendHtml());
@@ -87,6 +88,10 @@ public final class ResultsHtml {
         if (!programs.isEmpty()) {
             out.append("<h2 id=\"program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</h2>\n");
             out.append(HtmlTable.render(ProgramResultsTable.table(programs)));
+        }
+        if (!workload.isEmpty()) {
+            out.append("<h2 id=\"comm_workload\">").append(CommWorkloadResults.HEADING).append("</h2>\n");
+            out.append(HtmlTable.render(CommWorkloadResults.table(workload)));
         }
         links(out, LinksTable.withLinks(records));
         timelines(out, timelines);
@@ -115,8 +120,8 @@ public final class ResultsHtml {
     }
 
     private static void contents(StringBuilder out, Map<String, List<ResultRecord>> groups, boolean programs,
-                                 boolean timelines) {
-        if (groups.size() + (programs ? 1 : 0) + (timelines ? 1 : 0) < 2) {
+                                 boolean workload, boolean timelines) {
+        if (groups.size() + (programs ? 1 : 0) + (workload ? 1 : 0) + (timelines ? 1 : 0) < 2) {
             return;
         }
         out.append("<nav><b>Contents</b><ul>\n");
@@ -126,6 +131,9 @@ public final class ResultsHtml {
         }
         if (programs) {
             out.append("<li><a href=\"#program\">").append(ResultsMarkdown.PROGRAM_HEADING).append("</a></li>\n");
+        }
+        if (workload) {
+            out.append("<li><a href=\"#comm_workload\">").append(CommWorkloadResults.HEADING).append("</a></li>\n");
         }
         if (timelines) {
             out.append("<li><a href=\"#timelines\">").append(TIMELINES_HEADING).append("</a></li>\n");

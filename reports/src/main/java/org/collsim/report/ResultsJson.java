@@ -68,6 +68,10 @@ public final class ResultsJson {
             ProgramJson.writeRecord(gen, r);
             return;
         }
+        if (r.isCommWorkload()) {
+            CommWorkloadResults.writeResultRecord(gen, r);
+            return;
+        }
         gen.writeStartObject();
         gen.writeStringField("scenario", r.scenario());
         gen.writeStringField("collective", r.collective());

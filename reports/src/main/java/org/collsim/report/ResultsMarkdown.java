@@ -9,7 +9,7 @@ import java.util.Map;
  * Writes {@code results.md}: a level-1 heading with the scenario name, the machine line, then a
  * level-2 heading and a Markdown table per collective (the columns of {@link ResultsTable}
  * without the collective, which the heading names: layers and speedup when present), and the
- * program records' table under "program". Equal input gives byte-identical text.
+ * program records' table under "program", and the communicator workload's under "communicator workload". Equal input gives byte-identical text.
  */
 public final class ResultsMarkdown {
     static final String PROGRAM_HEADING = "program";
@@ -30,6 +30,10 @@ public final class ResultsMarkdown {
         List<ResultRecord> programs = ReportGroups.programs(records);
         if (!programs.isEmpty()) {
             section(out, PROGRAM_HEADING, ProgramResultsTable.table(programs));
+        }
+        List<ResultRecord> workload = CommWorkloadResults.of(records);
+        if (!workload.isEmpty()) {
+            section(out, CommWorkloadResults.HEADING, CommWorkloadResults.table(workload));
         }
         List<ResultRecord> withLinks = LinksTable.withLinks(records);
         if (!withLinks.isEmpty()) {

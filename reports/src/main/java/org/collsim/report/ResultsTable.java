@@ -55,7 +55,7 @@ public final class ResultsTable {
      * (the caller names it); the optional columns are decided over all records.
      */
     static Map<String, TextTable> byCollective(List<ResultRecord> records) {
-        ResultsTable columns = new ResultsTable(records.stream().filter(r -> !r.isProgram()).toList());
+        ResultsTable columns = new ResultsTable(records.stream().filter(ResultRecord::isBenchmark).toList());
         Map<String, TextTable> out = new LinkedHashMap<>();
         for (Map.Entry<String, List<ResultRecord>> e : ReportGroups.byCollective(records).entrySet()) {
             out.put(e.getKey(), columns.table(e.getValue(), false));

@@ -33,6 +33,28 @@ class OsuFormatTest {
         assertEquals(expected, OsuFormat.render(records));
     }
 
+    /** Each sweep variant is a block of its own: its sizes are not mixed with another variant's. */
+    @Test
+    void sweepVariantsAreBlocksOfTheirOwn() {
+        List<ResultRecord> records = List.of(
+                ResultRecord.builder().scenario("s").collective("bcast").algorithm("binomial").ranks(2).sizeBytes(8)
+                        .model("hockney").seed(1).timePs(1_008_000).axes(java.util.Map.of("machine.network.alpha", "1us"))
+                        .build(),
+                ResultRecord.builder().scenario("s").collective("bcast").algorithm("binomial").ranks(2).sizeBytes(8)
+                        .model("hockney").seed(1).timePs(3_008_000).axes(java.util.Map.of("machine.network.alpha", "3us"))
+                        .build());
+        String expected = """
+                # collsim bcast/binomial, 2 ranks, machine.network.alpha=1us
+                # Size       Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations
+                8                       1.01              1.01              1.01           1
+
+                # collsim bcast/binomial, 2 ranks, machine.network.alpha=3us
+                # Size       Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations
+                8                       3.01              3.01              3.01           1
+                """;
+        assertEquals(expected, OsuFormat.render(records));
+    }
+
     @Test
     void programRecordsAreLeftOut() {
         ResultRecord program = ResultRecord.builder().scenario("s").collective("program").algorithm("-").ranks(2)

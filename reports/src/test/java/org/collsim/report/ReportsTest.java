@@ -149,11 +149,18 @@ class ReportsTest {
         assertEquals("-", ResultsTable.speedup(5L, 0));
     }
 
+    /** A communicator workload record: 10 splits into 4 colors on 64 ranks make 1 + 64 + 40 = 105 communicators. */
+    private static ResultRecord workload(List<String> layers, long communicators, TableCounts tables, String stopped) {
+        return ResultRecord.builder().scenario("demo").collective("comm_workload").algorithm("-").ranks(64).model("hockney")
+                .seed(1).machine(0).layers(layers).tables(tables).commWorkload(new CommWorkloadFields(10, 4, communicators))
+                .stopped(stopped).build();
+    }
+
     @Test
     void commWorkloadTableAndJson() throws Exception {
-        List<CommWorkloadRecord> records = List.of(
-                new CommWorkloadRecord("demo", 64, 10, 4, List.of(), 105, TableCounts.NONE),
-                new CommWorkloadRecord("demo", 64, 10, 4, List.of("tuned"), 105, new TableCounts(1, 104, 1, 210, 0, 0)));
+        List<ResultRecord> records = List.of(
+                workload(List.of(), 105, TableCounts.NONE, null),
+                workload(List.of("tuned"), 105, new TableCounts(1, 104, 1, 210, 0, 0), null));
         assertEquals(String.join("\n",
                 "layers  communicators  allocated  reused  hook_calls  alive_at_end",
                 "------  -------------  ---------  ------  ----------  ------------",
@@ -163,6 +170,35 @@ class ReportsTest {
         assertEquals(List.of("scenario", "ranks", "splits", "colors", "layers", "communicators", "tables"), iterable(node));
         assertEquals(104, node.get("tables").get("reused").asLong());
         assertEquals(CommWorkloadResults.toJson(records), CommWorkloadResults.toJson(List.copyOf(records)));
+        JsonNode inResults = new ObjectMapper().readTree(ResultsJson.toJson(records)).get(1);
+        assertEquals(List.of("scenario", "workload", "model", "seed", "machine", "time_ps", "events", "ranks", "splits",
+                "colors", "layers", "communicators", "tables"), iterable(inResults));
+        assertEquals("comm_workload", inResults.get("workload").asText());
+        assertEquals(records.get(1), RecordLines.fromLine(RecordLines.toLine(1, records.get(1))).record());
+    }
+
+    /** A workload a run limit stopped is shown as the other stopped records are: "stopped: <limit>", a stopped column. */
+    @Test
+    void stoppedCommWorkloadInEveryReport() throws Exception {
+        ResultRecord stopped = workload(List.of("tuned"), 0, TableCounts.NONE, "max_wall (1ms) reached");
+        List<ResultRecord> records = List.of(workload(List.of(), 105, TableCounts.NONE, null), stopped);
+        assertTrue(CommWorkloadResults.render(records).contains("tuned   stopped: max_wall          -       -           -"),
+                CommWorkloadResults.render(records));
+        JsonNode json = new ObjectMapper().readTree(ResultsJson.toJson(records)).get(1);
+        assertEquals("max_wall (1ms) reached", json.get("stopped").asText());
+        assertEquals("max_wall (1ms) reached", new ObjectMapper().readTree(CommWorkloadResults.toJson(records)).get(1)
+                .get("stopped").asText());
+        List<String> csv = ResultsCsv.toCsv(records).lines().toList();
+        assertTrue(csv.get(0).endsWith(",stopped"), csv.get(0));
+        assertTrue(csv.get(1).startsWith("demo,comm_workload,-,-,64,") && csv.get(1).endsWith(","), csv.get(1));
+        assertTrue(csv.get(2).endsWith(",max_wall (1ms) reached"), csv.get(2));
+        String md = ResultsMarkdown.render("demo", "m", records);
+        assertTrue(md.contains("## communicator workload") && md.contains("| tuned  | stopped: max_wall |"), md);
+        String html = ResultsHtml.render(new ResultsHtml.Header("demo", "m", "collsim test"), records, List.of());
+        assertTrue(html.contains("<h2 id=\"comm_workload\">communicator workload</h2>") && html.contains("stopped: max_wall"),
+                html);
+        assertEquals("", OsuFormat.render(records));
+        assertEquals(stopped, RecordLines.fromLine(RecordLines.toLine(1, stopped)).record());
     }
 
     private static List<String> iterable(JsonNode node) {

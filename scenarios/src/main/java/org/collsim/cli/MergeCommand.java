@@ -63,6 +63,6 @@ final class MergeCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         ResultsLog.Header h = joined.header();
-        return output.publish(spec, out, h.title(), h.machine(), h.provenance(), joined.list(), List.of());
+        return output.publish(spec, out, h.title(), h.machine(), h.provenance(), joined.list());
     }
 }

@@ -42,6 +42,6 @@ record ReplayOutcome(ReplayRecord summary, long[] endPs, double wallSeconds, Res
         String title = "replay of " + summary.trace();
         return ReportFiles.write(dir, new ReportFiles.Contents(title, summary.machine(),
                 BuildInfo.provenance(ScenarioHash.of(scenario.toString()), scenario, List.of(scenario.get("machine"))),
-                List.of(record), List.of(), List.of()), html, err);
+                List.of(record), List.of()), html, err);
     }
 }

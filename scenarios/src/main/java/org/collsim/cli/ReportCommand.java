@@ -51,6 +51,6 @@ final class ReportCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         ResultsLog.Header h = log.header();
-        return output.publish(spec, dir, h.title(), h.machine(), h.provenance(), log.list(), List.of());
+        return output.publish(spec, dir, h.title(), h.machine(), h.provenance(), log.list());
     }
 }

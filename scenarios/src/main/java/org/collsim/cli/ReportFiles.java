@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.collsim.report.AtomicFiles;
-import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.Provenance;
 import org.collsim.report.LinksCsv;
@@ -38,10 +37,10 @@ final class ReportFiles {
 
     /**
      * What the reports show: the scenario's name, the machine line, what produced the records and
-     * what they ran on, the records, the workload's and the timelines.
+     * what they ran on, the records and the timelines.
      */
     record Contents(String title, String machine, Provenance provenance, List<ResultRecord> records,
-                    List<CommWorkloadRecord> workload, List<Timeline> timelines) {
+                    List<Timeline> timelines) {
     }
 
     /** One report file: how to write it (false when it was left out) and whether "wrote ..." lists it. */
@@ -69,9 +68,10 @@ final class ReportFiles {
         if (html) {
             reports.add(new Report(dir.resolve("results.html"), f -> writeHtml(c, f, err), true));
         }
-        if (!c.workload().isEmpty()) {
-            reports.add(new Report(dir.resolve(COMM_WORKLOAD_FILE), f -> done(() -> CommWorkloadResults.write(c.workload(),
-                    f)), true));
+        List<ResultRecord> workload = CommWorkloadResults.of(records);
+        if (!workload.isEmpty()) {
+            reports.add(new Report(dir.resolve(COMM_WORKLOAD_FILE), f -> done(() -> CommWorkloadResults.write(workload, f)),
+                    true));
         }
         if (QueuesCsv.hasRows(records)) {
             reports.add(new Report(dir.resolve(QUEUES_FILE), f -> done(() -> QueuesCsv.write(records, f)), false));

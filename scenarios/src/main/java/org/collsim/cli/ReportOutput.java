@@ -2,7 +2,6 @@ package org.collsim.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
@@ -34,18 +33,17 @@ final class ReportOutput {
      * exit code: 1 when a run limit stopped some point (the reports say which), so that a script
      * notices the results are incomplete.
      */
-    int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records,
-                List<CommWorkloadRecord> workload) {
-        return publish(spec, dir, title, machine, provenance, records, workload, List.of());
+    int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records) {
+        return publish(spec, dir, title, machine, provenance, records, List.of());
     }
 
     /** As above, with the timelines recorded (their files, and their charts in results.html). */
     int publish(CommandSpec spec, Path dir, String title, String machine, Provenance provenance, List<ResultRecord> records,
-                List<CommWorkloadRecord> workload, List<Timeline> timelines) {
+                List<Timeline> timelines) {
         StdoutFormat format = Specs.value(options, FORMAT);
         boolean noHtml = Specs.value(options, NO_HTML);
-        format.print(spec.commandLine().getOut(), title + ": " + machine, records, workload);
-        int code = ReportFiles.write(dir, new ReportFiles.Contents(title, machine, provenance, records, workload, timelines),
+        format.print(spec.commandLine().getOut(), title + ": " + machine, records);
+        int code = ReportFiles.write(dir, new ReportFiles.Contents(title, machine, provenance, records, timelines),
                 !noHtml, spec.commandLine().getErr());
         List<ResultRecord> stopped = records.stream().filter(ResultRecord::isStopped).toList();
         if (code != ExitCodes.OK || stopped.isEmpty()) {

@@ -12,9 +12,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.ResultRecord;
+import org.collsim.scenario.CommWorkloadPoint;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Rerun;
 import org.collsim.scenario.ScenarioException;
@@ -76,7 +78,9 @@ final class RerunCommand implements Callable<Integer> {
             ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), root.get("scenario"), axes(record),
                     machine, wanted, file.toString(), scenarioDir);
             ResultRecord again = ScenarioRunner.runPoint(parent.environment().registry(), p);
-            return report(wanted, record.path("time_ps").asLong(), again);
+            OptionalLong communicators = record.has("communicators") ? OptionalLong.of(record.path("communicators").asLong())
+                    : OptionalLong.empty();
+            return report(wanted, record.path("time_ps").asLong(), communicators, again);
         } catch (ScenarioException e) {
             return Failures.print(err, e);
         } catch (BadInputException e) {
@@ -86,12 +90,22 @@ final class RerunCommand implements Callable<Integer> {
         }
     }
 
-    private int report(ResultRecord wanted, long recordedPs, ResultRecord again) {
+    /**
+     * Compares the time again, and for a communicator workload (which takes no virtual time) the
+     * communicators it made too ({@code recordedCommunicators}, empty for the other records).
+     */
+    private int report(ResultRecord wanted, long recordedPs, OptionalLong recordedCommunicators, ResultRecord again) {
         PrintWriter out = spec.commandLine().getOut();
-        String what = "point " + point + " (" + wanted + ")";
-        String now = again.isStopped() ? "stopped: " + again.stopped() : again.timePs() + " ps";
-        boolean same = !again.isStopped() && again.timePs() == recordedPs;
-        out.println(what + ": " + now + (same ? ", as recorded" : "; the record has " + recordedPs + " ps"));
+        String what = "point " + point + " (" + wanted.collective() + "/" + wanted.algorithm() + " ranks=" + wanted.ranks()
+                + " bytes=" + wanted.sizeBytes() + ")"; // what it is, not what it measured
+        String made = recordedCommunicators.isEmpty() || again.isStopped() ? ""
+                : ", " + again.commWorkload().communicators() + " communicators";
+        String now = again.isStopped() ? "stopped: " + again.stopped() : again.timePs() + " ps" + made;
+        boolean same = !again.isStopped() && again.timePs() == recordedPs && (recordedCommunicators.isEmpty()
+                || again.commWorkload().communicators() == recordedCommunicators.getAsLong());
+        String recorded = recordedPs + " ps" + (recordedCommunicators.isEmpty() ? ""
+                : ", " + recordedCommunicators.getAsLong() + " communicators");
+        out.println(what + ": " + now + (same ? ", as recorded" : "; the record has " + recorded));
         out.flush();
         return same ? ExitCodes.OK : ExitCodes.REGRESSION;
     }
@@ -151,7 +165,10 @@ final class RerunCommand implements Callable<Integer> {
         }
         ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), found.rerun(), found.record(),
                 file + ":" + foundAt, scenarioDir);
-        return report(found.record(), found.record().timePs(), ScenarioRunner.runPoint(parent.environment().registry(), p));
+        ResultRecord r = found.record();
+        OptionalLong communicators = r.isCommWorkload() ? OptionalLong.of(r.commWorkload().communicators())
+                : OptionalLong.empty();
+        return report(r, r.timePs(), communicators, ScenarioRunner.runPoint(parent.environment().registry(), p));
     }
 
     private List<String> lines() {
@@ -181,7 +198,8 @@ final class RerunCommand implements Callable<Integer> {
 
     /** What identifies the record's point, as a record without measurements. */
     private ResultRecord identity(JsonNode r, String path) {
-        boolean program = r.has("workload");
+        boolean program = r.has("workload"); // a program's or the communicator workload's record
+        String workload = r.path("workload").asText();
         List<String> layers = new ArrayList<>();
         r.path("layers").forEach(l -> layers.add(l.asText()));
         if (!r.path("ranks").canConvertToInt() || (!program && (!r.path("collective").isTextual()
@@ -190,7 +208,8 @@ final class RerunCommand implements Callable<Integer> {
                     + "benchmark) collective, algorithm and bytes, found " + clip(r.toString()));
         }
         return ResultRecord.builder().scenario(r.path("scenario").asText()).model(r.path("model").asText())
-                .collective(program ? "program" : r.get("collective").asText())
+                .collective(program ? (workload.equals(CommWorkloadPoint.COLLECTIVE) ? workload : "program")
+                        : r.get("collective").asText())
                 .algorithm(program ? "-" : r.get("algorithm").asText()).ranks(r.get("ranks").asInt())
                 .sizeBytes(r.path("bytes").asLong(0)).layers(layers).build();
     }

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
-import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
@@ -29,8 +28,8 @@ import picocli.CommandLine.Model.OptionSpec;
  * {@code collsim run SCENARIO.json [--out DIR] [--jobs N] [--resume] [--verbose] [--no-html] [--timeline POINT]}:
  * validates, simulates every point (on N threads), streams each finished point to
  * DIR/results.jsonl, prints the table on stdout and writes DIR/results.json, .csv, .md and
- * .html (progress notes go to stderr); with {@code --timeline POINT} that point's timeline. A scenario with a {@code comm_workload} also prints its
- * table and writes DIR/comm_workload.json.
+ * .html (progress notes go to stderr); with {@code --timeline POINT} that point's timeline. The points of a
+ * {@code comm_workload} also have their table and DIR/comm_workload.json.
  */
 final class RunCommand implements Callable<Integer> {
     static final String NAME = "run";
@@ -104,14 +103,12 @@ final class RunCommand implements Callable<Integer> {
         Path outDir = Specs.value(spec, "--out");
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
         List<ResultRecord> records;
-        List<CommWorkloadRecord> workload;
         List<Timeline> timelines;
         try {
             List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario, parent.environment().registry());
             timelines = timelines(points, shard); // a bad point number is refused before the sweep runs
             records = sweep(new SweepOptions(jobs, resume, verbose, shard, null), parent.environment().registry(), scenario,
                     points, provenance, dir, err);
-            workload = ScenarioRunner.runCommWorkload(scenario, parent.environment().registry());
         } catch (PointFailure f) {
             return Failures.print(err, scenarioFile.toString(), f);
         } catch (BadInputException e) {
@@ -127,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.OK;
         }
-        return output.publish(spec, dir, scenario.name(), machineLine(scenario), provenance, records, workload, timelines);
+        return output.publish(spec, dir, scenario.name(), machineLine(scenario), provenance, records, timelines);
     }
 
     /**

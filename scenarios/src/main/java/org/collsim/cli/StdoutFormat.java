@@ -2,7 +2,6 @@ package org.collsim.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.OsuFormat;
 import org.collsim.report.ProgramResultsTable;
@@ -14,10 +13,10 @@ enum StdoutFormat {
     /** The title line, the benchmark table, the program table and the communicator workload's table. */
     table {
         @Override
-        void print(PrintWriter out, String title, List<ResultRecord> records, List<CommWorkloadRecord> workload) {
+        void print(PrintWriter out, String title, List<ResultRecord> records) {
             out.println(title);
             out.println();
-            List<ResultRecord> benchmark = records.stream().filter(r -> !r.isProgram()).toList();
+            List<ResultRecord> benchmark = records.stream().filter(ResultRecord::isBenchmark).toList();
             if (!benchmark.isEmpty()) {
                 out.print(ResultsTable.render(benchmark));
             }
@@ -26,11 +25,12 @@ enum StdoutFormat {
                 out.print(benchmark.isEmpty() ? "" : "\n");
                 out.print(ProgramResultsTable.render(program));
             }
+            List<ResultRecord> workload = CommWorkloadResults.of(records);
             if (!workload.isEmpty()) {
-                CommWorkloadRecord first = workload.get(0);
+                ResultRecord first = workload.get(0);
                 out.println();
-                out.println("communicator workload: " + first.splits() + " splits into " + first.colors() + " colors on "
-                        + first.ranks() + " ranks, then free");
+                out.println("communicator workload: " + first.commWorkload().splits() + " splits into "
+                        + first.commWorkload().colors() + " colors on " + first.ranks() + " ranks, then free");
                 out.println();
                 out.print(CommWorkloadResults.render(workload));
             }
@@ -40,11 +40,11 @@ enum StdoutFormat {
     /** The OSU micro-benchmarks' layout of the benchmark records. */
     osu {
         @Override
-        void print(PrintWriter out, String title, List<ResultRecord> records, List<CommWorkloadRecord> workload) {
+        void print(PrintWriter out, String title, List<ResultRecord> records) {
             out.print(OsuFormat.render(records));
             out.flush();
         }
     };
 
-    abstract void print(PrintWriter out, String title, List<ResultRecord> records, List<CommWorkloadRecord> workload);
+    abstract void print(PrintWriter out, String title, List<ResultRecord> records);
 }

@@ -116,8 +116,7 @@ final class TuneCommand implements Callable<Integer> {
                     scenario.machine().ranksPerNodeOrOne()).write(outDir,
                     defaults.find("mpich").orElseThrow(), defaults.find("ompi").orElseThrow(),
                     new ResultsHtml.Header(scenario.name(), RunCommand.machineLine(scenario), provenance.producedBy()));
-            return output.publish(spec, outDir, scenario.name(), RunCommand.machineLine(scenario), provenance, records,
-                    List.of());
+            return output.publish(spec, outDir, scenario.name(), RunCommand.machineLine(scenario), provenance, records);
         } catch (PointFailure f) {
             return Failures.print(err, scenarioFile.toString(), f);
         } catch (BadInputException e) {

@@ -68,8 +68,9 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
     @Override
     public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
         CollArgs args = point.args();
+        CollectiveAlgorithm runs = scenario.benchmark().runs(point.algorithm(), args, registry).algorithm();
         return HeapNeed.about(org.collsim.mpi.run.Estimates.callHeapBytes(
-                scenario.benchmark().runs(point.algorithm(), args, registry).algorithm(), args));
+                point.chosen(runs, scenario.machine().ranksPerNodeOrOne()), args));
     }
 
     /** The point's algorithm, or under a "print" or "silent" fallback MPICH's choice where it cannot run (the record's "ran" says which). */

@@ -19,6 +19,18 @@ public record LayerStack(List<LayerFactory> factories) {
         return factories.isEmpty();
     }
 
+    // written out: a record's own equals and hashCode bootstrap method handles on first use, a
+    // good part of validate's start-up (docs/PERFORMANCE.md, start-up, session 6)
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LayerStack s && factories.equals(s.factories);
+    }
+
+    @Override
+    public int hashCode() {
+        return factories.hashCode();
+    }
+
     /** "[]" or "[hierarchical, tuned]". */
     public String describe() {
         return names().toString();

@@ -4,6 +4,8 @@ import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.CountsSpec;
+import org.collsim.mpi.comm.NodeLayout;
+import org.collsim.mpi.comm.PerCallChoice;
 import org.collsim.mpi.sched.ReduceOp;
 
 /**
@@ -23,6 +25,16 @@ public record Point(CollectiveAlgorithm algorithm, LayerStack stack, int ranks, 
         return collective().vector()
                 ? CollArgs.vector(counts.resolve(count, ranks), datatype.sizeBytes(), root, ReduceOp.SUM)
                 : new CollArgs(ranks, count, datatype.sizeBytes(), root);
+    }
+
+    /**
+     * {@code a}, or what it chooses for this point when it stands for a selector's choice: the
+     * choice for the world communicator of {@code ranksPerNode} ranks to a node, as the run's
+     * table makes it (there from the placement; docs/SELECTION.md, "Placement"). What estimates
+     * build and what {@link RepeatedRuns} compares.
+     */
+    public CollectiveAlgorithm chosen(CollectiveAlgorithm a, int ranksPerNode) {
+        return a instanceof PerCallChoice choice ? choice.choose(args(), NodeLayout.ofWorld(ranks, ranksPerNode)) : a;
     }
 
     /** "allreduce/ring at 8 ranks, 65536 bytes", plus " under layers [hierarchical, tuned]" for a non-empty stack. */

@@ -39,7 +39,8 @@ final class PointCheck {
         List<Finding> out = new ArrayList<>();
         CollectiveAlgorithm runs;
         try {
-            runs = scenario.benchmark().runs(p.algorithm(), p.args(), registry).algorithm();
+            runs = p.chosen(scenario.benchmark().runs(p.algorithm(), p.args(), registry).algorithm(),
+                    scenario.machine().ranksPerNodeOrOne());
         } catch (IllegalArgumentException why) {
             out.add(new Finding(p.algorithm().name() + "@" + p.ranksIndex(), rankPath(p), "a rank count that every "
                     + "selected algorithm can run" + (scenario.benchmark().fallback() == Fallback.ERROR ? NO_FALLBACK : ""),

@@ -5,11 +5,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.comm.NodeLayout;
-import org.collsim.mpi.comm.PerCallChoice;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.run.CallPlan;
 
@@ -29,6 +28,19 @@ final class RepeatedRuns {
     private record Cell(Collective collective, LayerStack stack, int ranks, long sizeBytes) {
         static Cell of(Point p) {
             return new Cell(p.collective(), p.stack(), p.ranks(), p.sizeBytes());
+        }
+
+        // written out: a record's own equals and hashCode bootstrap method handles on first use, a
+        // good part of validate's start-up (docs/PERFORMANCE.md, start-up, session 6)
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Cell c && collective == c.collective && stack.equals(c.stack) && ranks == c.ranks
+                    && sizeBytes == c.sizeBytes;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(collective, stack, ranks, sizeBytes);
         }
     }
 
@@ -60,8 +72,7 @@ final class RepeatedRuns {
     private static Object whatRuns(Scenario run, AlgorithmRegistry registry, Point p) {
         CollectiveAlgorithm a = p.algorithm();
         if (p.stack().isEmpty()) {
-            return (a instanceof PerCallChoice choice
-                    ? choice.choose(p.args(), NodeLayout.ofWorld(p.ranks(), run.machine().ranksPerNodeOrOne())) : a).label();
+            return p.chosen(a, run.machine().ranksPerNodeOrOne()).label();
         }
         try {
             return CallPlan.of(ScenarioRunner.jobSpec(run, registry, p.ranks(), p.stack(), 0, run.limits().remaining(0, 0)), a,

@@ -16,7 +16,7 @@ import org.collsim.scenario.json.Problems;
  * sweep variant with the record's axes, its machine replaced by the record's resolved machine and
  * its workload narrowed to the record's slice (a benchmark record: its rank count and size, and,
  * unless a selector chooses them, its collective and algorithm; a program's or a trace's: no
- * benchmark), read by the ordinary loader; then the
+ * benchmark; the communicator workload's: the workload alone), read by the ordinary loader; then the
  * point with the record's identity (collective or program, algorithm, layer stack, ranks, bytes).
  * The slice is what makes one record of a 1,000-point sweep quick to rerun, and a record of
  * {@code collsim tune}, whose algorithms the file's scenario may not list, rerunnable.
@@ -73,8 +73,12 @@ public final class Rerun {
 
     /** The scenario {@code tree} cut down to the workload of {@code wanted} (see the class comment). */
     private static void narrow(ObjectNode tree, ResultRecord wanted) {
-        tree.remove("comm_workload");
         String kind = wanted.collective();
+        if (kind.equals(CommWorkloadPoint.COLLECTIVE)) {
+            tree.remove(List.of("benchmark", "program", "trace")); // the workload alone is a scenario
+            return;
+        }
+        tree.remove(CommWorkloadPoint.COLLECTIVE);
         if (kind.equals("program") || kind.equals("trace")) {
             tree.remove("benchmark"); // a program and a trace stay: a trace's record may name itself a program
             return;

@@ -78,11 +78,11 @@ final class ScenarioParser {
         Optional<TraceSpec> trace = root.field(TraceParser.TRACE).isPresent()
                 ? traces.parse(root.field(TraceParser.TRACE)) : Optional.empty();
         boolean hasWorkload = root.field("benchmark").isPresent() || root.field("program").isPresent()
-                || root.field(TraceParser.TRACE).isPresent();
+                || root.field(TraceParser.TRACE).isPresent() || root.field(CommWorkloadParser.COMM_WORKLOAD).isPresent();
         boolean traceFits = !(trace.orElse(null) instanceof TraceSpec.Goal) || machine.isEmpty()
                 || TraceParser.goalFits(root, machine.get(), root.field("benchmark").isPresent() || root.field("program").isPresent());
         if (!hasWorkload) {
-            root.field("benchmark").fail("required field \"benchmark\" (or \"program\" or \"trace\")", "no such field");
+            root.field("benchmark").fail("required field \"benchmark\" (or \"program\", \"trace\" or \"comm_workload\")", "no such field");
         }
         if (name.isEmpty() || description.isEmpty() || seed.isEmpty() || machine.isEmpty() || !hasWorkload
                 || (root.field("benchmark").isPresent() && benchmark.isEmpty())

@@ -14,12 +14,8 @@ import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.InternalException;
 import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.error.OutOfHeapException;
-import org.collsim.mpi.run.CommunicatorChurn;
-import org.collsim.mpi.run.Estimates;
-import org.collsim.mpi.run.Job;
 import org.collsim.mpi.run.JobSpec;
 import org.collsim.mpi.run.RunOptions;
-import org.collsim.report.CommWorkloadRecord;
 import org.collsim.report.LinkUsage;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
@@ -29,8 +25,7 @@ import org.collsim.topo.flow.FlowModel;
 /**
  * Simulates the points of a scenario, each as one job per replication on a fresh machine
  * under fresh instances of its layer stack, with the algorithms of the registry the command
- * line passes in; returns one record per point in scenario order. Runs the communicator
- * workload, when the scenario has one, once per stack.
+ * line passes in; returns one record per point in scenario order.
  */
 public final class ScenarioRunner {
     private ScenarioRunner() {
@@ -59,7 +54,8 @@ public final class ScenarioRunner {
      * Every point, in scenario order: per sweep variant (the scenario alone without a sweep) the
      * benchmark's (collective, algorithm, stack, ranks, bytes), points that would repeat the
      * same run merged into the first ({@link RepeatedRuns}), then the program's at each rank
-     * count, per stack, then the trace's (a TI trace's per stack, a GOAL schedule's once).
+     * count, per stack, then the trace's (a TI trace's per stack, a GOAL schedule's once), then the
+     * communicator workload's, per stack.
      */
     public static List<ScenarioPoint<?>> points(Scenario scenario, AlgorithmRegistry registry) {
         List<ScenarioPoint<?>> out = new ArrayList<>();
@@ -78,6 +74,9 @@ public final class ScenarioRunner {
             }
             if (run.trace() != null) {
                 out.addAll(run.trace().points(run, machine));
+            }
+            for (LayerStack stack : run.commWorkload().isPresent() ? run.layers().stacks() : List.<LayerStack>of()) {
+                out.add(new CommWorkloadPoint(run, run.commWorkload().get(), stack, machine));
             }
         }
         return out;
@@ -227,32 +226,5 @@ public final class ScenarioRunner {
                 + FeasibilityCheck.HeapSizes.format(maxHeapBytes) + "; raise it with COLLSIM_JAVA_OPTS=-Xmx"
                 + FeasibilityCheck.HeapSizes.xmx(suggestBytes, 1.25) + " (bin/collsim passes COLLSIM_JAVA_OPTS to java) "
                 + "if the machine has that much memory, or run fewer points at once with --jobs");
-    }
-
-    /** {@link #runCommWorkload(Scenario, AlgorithmRegistry)} with the built-in algorithms. */
-    public static List<CommWorkloadRecord> runCommWorkload(Scenario scenario) {
-        return runCommWorkload(scenario, AlgorithmRegistry.builtIn());
-    }
-
-    /**
-     * Runs the scenario's communicator workload under each stack (none when it has no
-     * workload); a broken table protocol, a leak or a run limit stops it with a {@link PointFailure}.
-     */
-    public static List<CommWorkloadRecord> runCommWorkload(Scenario scenario, AlgorithmRegistry registry) {
-        List<CommWorkloadRecord> out = new ArrayList<>();
-        if (scenario.commWorkload().isEmpty()) {
-            return out;
-        }
-        CommWorkload w = scenario.commWorkload().get();
-        for (LayerStack stack : scenario.layers().stacks()) {
-            JobSpec spec = jobSpec(scenario, registry, w.ranks(), stack, 0, scenario.limits().remaining(0, 0));
-            String what = "the communicator workload (" + w.splits() + " splits into " + w.colors() + " colors on "
-                    + w.ranks() + " ranks) under layers " + stack.describe();
-            Job.Result<Long> r = guarded(e -> what, () -> HeapNeed.about(Estimates.commWorkloadHeapBytes(w.ranks())),
-                    () -> CommunicatorChurn.run(spec, w.splits(), w.colors()));
-            out.add(new CommWorkloadRecord(scenario.name(), w.ranks(), w.splits(), w.colors(), stack.names(),
-                    r.outcome(), Records.tables(r.tables())));
-        }
-        return out;
     }
 }

@@ -80,12 +80,22 @@ final class SweepAxes {
     private static Optional<Axis> axis(JsonNode tree, Cursor.Field f) {
         String[] steps = f.name().split("\\.", -1);
         JsonNode parent = tree;
-        for (int i = 0; i < steps.length - 1 && parent != null; i++) {
-            parent = steps[i].isEmpty() ? null : parent.get(steps[i]);
+        int depth = 0;
+        for (; depth < steps.length - 1 && parent != null && parent.isObject(); depth++) {
+            parent = steps[depth].isEmpty() ? null : parent.get(steps[depth]);
         }
-        if (parent == null || !parent.isObject() || steps[steps.length - 1].isEmpty() || steps[0].equals(SWEEP)) {
-            f.value().fail("an axis named by the path of a scenario value such as \"machine.network.alpha\" (its "
-                    + "object must exist)", "the axis " + JsonText.quote(f.name()));
+        if (List.of(steps).contains("") || steps[0].equals(SWEEP)) {
+            f.value().fail("an axis named by the path of a scenario value such as \"machine.network.alpha\"",
+                    "the axis " + JsonText.quote(f.name()));
+            return Optional.empty();
+        }
+        if (parent == null || !parent.isObject()) {
+            String object = String.join(".", List.of(steps).subList(0, depth));
+            f.value().fail("an axis whose object is in the scenario file (the axis puts one value into it)",
+                    "the axis " + JsonText.quote(f.name()) + " and no object " + JsonText.quote(object) + " in the file"
+                    + (tree.path("machine").has("preset") && object.startsWith("machine.") ? " (a preset's values are "
+                    + "not in it: write the object, e.g. \"network\": {} beside \"preset\", which keeps the preset's "
+                    + "values, and the axis overrides one)" : ""));
             return Optional.empty();
         }
         Cursor c = f.value();

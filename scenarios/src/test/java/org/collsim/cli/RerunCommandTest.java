@@ -78,7 +78,10 @@ class RerunCommandTest {
         for (int i = 0; i < records.size(); i++) {
             Outcome o = execute("rerun", results.toString(), "--point", String.valueOf(i));
             assertEquals(0, o.exitCode(), o.err());
-            assertTrue(o.out().contains(": " + records.get(i).get("time_ps").asLong() + " ps, as recorded"), o.out());
+            JsonNode r = records.get(i);
+            assertEquals("point " + i + " (" + r.get("collective").asText() + "/" + r.get("algorithm").asText() + " ranks="
+                    + r.get("ranks").asInt() + " bytes=" + r.get("bytes").asLong() + "): " + r.get("time_ps").asLong()
+                    + " ps, as recorded\n", o.out());
         }
     }
 

@@ -60,7 +60,12 @@ class RunLimitsCliTest {
         Files.writeString(file, Files.readString(file).replace("\"max_events\": 100", "\"max_events\": 100000"));
         List<String> resumed = run(file, "--resume");
         assertEquals("0", resumed.get(0), resumed.get(1));
-        assertFalse(Files.readString(dir.resolve("out/results.json")).contains("stopped"));
+        String complete = Files.readString(dir.resolve("out/results.json"));
+        assertFalse(complete.contains("stopped"));
+        assertTrue(complete.contains("\"max_events\" : 100000"), complete); // the scenario of the run that resumed
+        // the log's header now says so too: the reports written from it are the run's
+        assertEquals(0, execute("report", dir.resolve("out").toString(), "--no-html").exitCode());
+        assertEquals(complete, Files.readString(dir.resolve("out/results.json")));
     }
 
     @Test
@@ -81,5 +86,45 @@ class RunLimitsCliTest {
         assertTrue(wall.err().startsWith("error: --max-wall: expected a duration"), wall.err());
         Outcome tiny = execute("run", file.toString(), "--max-wall", "1us");
         assertTrue(tiny.err().contains("--max-wall: expected a wall-clock time of at least 1ms, found 1us"), tiny.err());
+    }
+
+    /**
+     * The communicator workload alone, swept over its ranks: 500 splits of 4,096 and of 2,048 ranks
+     * (2.3 and 1.3 million steps, the clock read every 65,536: every 16 and 32 splits) each take
+     * far longer than 1 ms of wall-clock time, so both points stop with a record and the sweep goes
+     * on. With the limit raised they make 1 + 4096 + 500 x 4 = 6,097 and 1 + 2048 + 2000 = 4,049
+     * communicators.
+     */
+    @Test
+    void aCommunicatorWorkloadStoppedAtMaxWallIsARecordLikeAnyOther() throws Exception {
+        Path file = dir.resolve("w.json");
+        Files.writeString(file, "{\"name\": \"w\", \"seed\": 1, \"limits\": {\"max_wall\": \"1ms\"}, \"machine\": "
+                + "{\"network\": {\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}, "
+                + "\"comm_workload\": {\"splits\": 500, \"colors\": 4, \"ranks\": 8}, "
+                + "\"sweep\": {\"comm_workload.ranks\": [4096, 2048]}}");
+        List<String> first = run(file, "--jobs", "1");
+        assertEquals("1", first.get(0), first.get(1));
+        assertTrue(first.get(1).contains("warning: a run limit stopped 2 of 2 points"), first.get(1));
+        String workload = Files.readString(dir.resolve("out/comm_workload.json"));
+        assertEquals(2, workload.split("\"stopped\" : \"max_wall \\(1ms of wall-clock time\\) reached\"").length - 1, workload);
+        String json = Files.readString(dir.resolve("out/results.json"));
+        assertTrue(json.contains("\"workload\" : \"comm_workload\"") && json.contains("\"stopped\" : \"max_wall"), json);
+        List<String> csv = Files.readString(dir.resolve("out/results.csv")).lines().toList();
+        assertTrue(csv.get(0).endsWith(",stopped") && csv.get(2).endsWith(",max_wall (1ms of wall-clock time) reached"),
+                String.join("\n", csv));
+        assertTrue(Files.readString(dir.resolve("out/results.md")).contains("stopped: max_wall"));
+        Files.writeString(file, Files.readString(file).replace("\"1ms\"", "\"10min\""));
+        List<String> resumed = run(file, "--resume");
+        assertEquals("0", resumed.get(0), resumed.get(1));
+        String complete = Files.readString(dir.resolve("out/comm_workload.json"));
+        assertTrue(complete.contains("\"communicators\" : 6097") && complete.contains("\"communicators\" : 4049"), complete);
+        for (String source : List.of("results.json", "results.jsonl")) {
+            StringWriter out = new StringWriter();
+            int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(),
+                    1L << 40)).setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
+                    .execute("rerun", dir.resolve("out").resolve(source).toString(), "--point", "1");
+            assertEquals(ExitCodes.OK, code, out.toString());
+            assertTrue(out.toString().endsWith(": 0 ps, 4049 communicators, as recorded\n"), out.toString());
+        }
     }
 }

@@ -94,7 +94,7 @@ class ExamplesTest {
     void communicatorWorkloadMatchesItsGoldenReport(Path example) throws IOException {
         Scenario s = loadOrSkip(example);
         Assumptions.assumeTrue(s.commWorkload().isPresent(), "no comm_workload");
-        String json = CommWorkloadResults.toJson(ScenarioRunner.runCommWorkload(s));
+        String json = CommWorkloadResults.toJson(CommWorkloadResults.of(ScenarioRunner.run(s)));
         String base = example.getFileName().toString().replaceFirst("\\.json$", "");
         Path golden = GOLDEN.resolve(base + ".comm_workload.json");
         if (UPDATE) {

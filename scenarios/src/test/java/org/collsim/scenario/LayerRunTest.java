@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.layer.Layer;
-import org.collsim.report.CommWorkloadRecord;
+import org.collsim.report.CommWorkloadResults;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsJson;
 import org.collsim.report.ResultsTable;
@@ -96,17 +96,17 @@ class LayerRunTest {
     void commWorkloadAllocatesOneTablePerLayer() {
         Scenario s = load(NODES.replace("\"layer_stacks\"",
                 "\"comm_workload\": {\"splits\": 1000, \"colors\": 4, \"ranks\": 16}, \"layer_stacks\""));
-        List<CommWorkloadRecord> records = ScenarioRunner.runCommWorkload(s);
+        List<ResultRecord> records = CommWorkloadResults.of(ScenarioRunner.run(s));
         assertEquals(3, records.size());
         long communicators = 1 + 16 + 4000;
-        for (CommWorkloadRecord r : records) {
+        for (ResultRecord r : records) {
             int layers = r.layers().size();
-            assertEquals(communicators, r.communicators());
+            assertEquals(communicators, r.commWorkload().communicators());
             assertEquals(new TableCounts(layers, layers * (communicators - 1), layers, 2 * layers * communicators, 0, 0),
                     r.tables(), r.layersLabel());
         }
         assertEquals(List.of("hw-collectives", "hierarchical"), records.get(2).layers());
-        assertTrue(ScenarioRunner.runCommWorkload(load(NODES)).isEmpty());
+        assertTrue(CommWorkloadResults.of(ScenarioRunner.run(load(NODES))).isEmpty());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.collsim.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.LinkedHashMap;
@@ -69,9 +70,12 @@ class SweepAxesTest {
 
     @Test
     void badAxesAreRefusedWithTheirPaths() {
-        assertEquals(List.of("error: sw.json: $.sweep[\"machine.netwrk.alpha\"]: expected an axis named by the path of a "
-                + "scenario value such as \"machine.network.alpha\" (its object must exist), found the axis "
-                + "\"machine.netwrk.alpha\""), errors("{\"machine.netwrk.alpha\": [\"1us\"]}"));
+        assertEquals(List.of("error: sw.json: $.sweep[\"machine.netwrk.alpha\"]: expected an axis whose object is in the "
+                + "scenario file (the axis puts one value into it), found the axis \"machine.netwrk.alpha\" and no object "
+                + "\"machine.netwrk\" in the file"), errors("{\"machine.netwrk.alpha\": [\"1us\"]}"));
+        assertEquals(List.of("error: sw.json: $.sweep[\"machine..alpha\"]: expected an axis named by the path of a "
+                + "scenario value such as \"machine.network.alpha\", found the axis \"machine..alpha\""),
+                errors("{\"machine..alpha\": [\"1us\"]}"));
         assertEquals(List.of("error: sw.json: $.sweep[\"machine.network.alpha\"][1]: expected a duration with a unit, such "
                 + "as \"1.5us\", \"800ns\", \"1200ps\" or \"2ms\", found \"5xs\" (unknown time unit \"xs\")"), errors("{\"machine.network.alpha\": [\"1us\", \"5xs\"]}").subList(0, 1));
         assertEquals(List.of("error: sw.json: $.sweep[\"benchmark.bytes\"]: expected a range whose steps reach \"to\" "
@@ -79,5 +83,26 @@ class SweepAxesTest {
                 errors("{\"benchmark.bytes\": {\"from\": 8, \"to\": 100, \"times\": 3}}"));
         assertEquals(1, errors("{\"machine.network.alpha\": []}").size());
         assertEquals(1, errors("{}").size());
+    }
+
+    /**
+     * A preset's values are not in the file: the axis names the object to write, and with
+     * "network": {} beside the preset the axis overrides the preset's alpha alone.
+     */
+    @Test
+    void aPresetsValueIsSweptThroughAnObjectWrittenBesideIt() throws Exception {
+        String preset = scenario("{\"machine.network.alpha\": [\"1us\", \"3us\"]}").replace(
+                "{\"network\": {\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}", "{\"preset\": \"infiniband-ndr\"}");
+        List<String> lines = assertThrows(ScenarioException.class, () -> ScenarioLoader.standard().parse(preset, "sw.json"))
+                .lines();
+        assertEquals(List.of("error: sw.json: $.sweep[\"machine.network.alpha\"]: expected an axis whose object is in the "
+                + "scenario file (the axis puts one value into it), found the axis \"machine.network.alpha\" and no object "
+                + "\"machine.network\" in the file (a preset's values are not in it: write the object, e.g. \"network\": {} "
+                + "beside \"preset\", which keeps the preset's values, and the axis overrides one)"), lines);
+        Scenario s = ScenarioLoader.standard().parse(preset.replace("\"preset\": \"infiniband-ndr\"",
+                "\"preset\": \"infiniband-ndr\", \"network\": {}"), "sw.json");
+        List<ResultRecord> records = ScenarioRunner.run(s);
+        // one message of 8 B: the preset's model and per-byte cost on both sides, alpha 1us then 3us
+        assertEquals(2_000_000, records.get(1).timePs() - records.get(0).timePs());
     }
 }

@@ -12,14 +12,19 @@ import java.util.Arrays;
  * <p>The bucket the last poll emptied stays in place until an add or a peek at another time: an
  * event fired often schedules the next one at its own time (the flow model's settle, a request
  * completing now), which then is an append, not a new hash entry and a heap insert and removal.
+ * <p>When nearly every event has a time of its own (ranks drifting apart under the flow model), a
+ * bucket holds one event: it is kept in a slot beside the bucket's counts, not in a ring array of its
+ * own, and the heap keeps each time's bucket, so such an event costs no ring and no lookup to poll.
  */
 public final class TimeBucketEventQueue implements EventQueue {
     private static final int NONE = -1;
 
     private long[] times = new long[16];          // heap of distinct times
+    private int[] timeBuckets = new int[16];      // the bucket of each time in the heap
     private int distinct;
     private final TimeIndex index = new TimeIndex();
-    private Event[][] fifo = new Event[16][];     // per bucket: ring of events
+    private Event[] first = new Event[16];        // per bucket: the event an empty bucket took, until polled
+    private Event[][] fifo = new Event[16][];     // per bucket: ring of the events behind it (made on first use)
     private int[] head = new int[16];
     private int[] count = new int[16];
     private int[] freeBuckets = new int[16];
@@ -46,7 +51,7 @@ public final class TimeBucketEventQueue implements EventQueue {
         if (b == NONE) {
             b = newBucket();
             index.put(timePs, b);
-            pushTime(timePs);
+            pushTime(timePs, b);
         }
         lastTime = timePs;
         lastBucket = b;
@@ -54,13 +59,23 @@ public final class TimeBucketEventQueue implements EventQueue {
     }
 
     private void append(int b, Event event) {
-        Event[] ring = fifo[b];
-        if (count[b] == ring.length) {
-            ring = grow(b);
+        if (count[b] == 0) {
+            first[b] = event;
+        } else {
+            int queued = inRing(b);
+            Event[] ring = fifo[b];
+            if (ring == null || queued == ring.length) {
+                ring = grow(b);
+            }
+            ring[(head[b] + queued) & (ring.length - 1)] = event;
         }
-        ring[(head[b] + count[b]) & (ring.length - 1)] = event;
         count[b]++;
         size++;
+    }
+
+    /** Events of bucket {@code b} in its ring: all but the one in its slot, if any (that one is older). */
+    private int inRing(int b) {
+        return first[b] == null ? count[b] : count[b] - 1;
     }
 
     @Override
@@ -86,14 +101,18 @@ public final class TimeBucketEventQueue implements EventQueue {
         if (drained) {
             release();
         }
-        long t = times[0];
-        int b = t == topTime ? topBucket : t == lastTime ? lastBucket : index.get(t);
-        topTime = t;
+        int b = timeBuckets[0];
+        topTime = times[0];
         topBucket = b;
-        Event[] ring = fifo[b];
-        Event e = ring[head[b]];
-        ring[head[b]] = null;
-        head[b] = (head[b] + 1) & (ring.length - 1);
+        Event e = first[b];
+        if (e != null) {
+            first[b] = null;
+        } else {
+            Event[] ring = fifo[b];
+            e = ring[head[b]];
+            ring[head[b]] = null;
+            head[b] = (head[b] + 1) & (ring.length - 1);
+        }
         size--;
         if (--count[b] == 0) {
             drained = true;
@@ -107,8 +126,9 @@ public final class TimeBucketEventQueue implements EventQueue {
         if (b == NONE || count[b] == 0) {
             return false;
         }
+        int queued = inRing(b);
         Event[] ring = fifo[b];
-        return ring[(head[b] + count[b] - 1) & (ring.length - 1)] == event;
+        return (queued == 0 ? first[b] : ring[(head[b] + queued - 1) & (ring.length - 1)]) == event;
     }
 
     /** Drops the emptied top bucket: its time leaves the index and the heap, the bucket is free. */
@@ -134,16 +154,22 @@ public final class TimeBucketEventQueue implements EventQueue {
         if (buckets == fifo.length) {
             int cap = buckets * 2;
             fifo = Arrays.copyOf(fifo, cap);
+            first = Arrays.copyOf(first, cap);
             head = Arrays.copyOf(head, cap);
             count = Arrays.copyOf(count, cap);
             freeBuckets = Arrays.copyOf(freeBuckets, cap);
         }
-        fifo[buckets] = new Event[4];
         return buckets++;
     }
 
+    /** A ring for bucket {@code b}'s first queued event, or twice the full one. */
     private Event[] grow(int b) {
         Event[] old = fifo[b];
+        if (old == null) {
+            head[b] = 0;
+            fifo[b] = new Event[4];
+            return fifo[b];
+        }
         Event[] ring = new Event[old.length * 2];
         int h = head[b];
         int tail = old.length - h;
@@ -154,20 +180,24 @@ public final class TimeBucketEventQueue implements EventQueue {
         return ring;
     }
 
-    private void pushTime(long t) {
+    private void pushTime(long t, int b) {
         if (distinct == times.length) {
             times = Arrays.copyOf(times, distinct * 2);
+            timeBuckets = Arrays.copyOf(timeBuckets, distinct * 2);
         }
         int i = distinct++;
         while (i > 0 && times[(i - 1) >>> 1] > t) {
             times[i] = times[(i - 1) >>> 1];
+            timeBuckets[i] = timeBuckets[(i - 1) >>> 1];
             i = (i - 1) >>> 1;
         }
         times[i] = t;
+        timeBuckets[i] = b;
     }
 
     private void popTime() {
         long t = times[--distinct];
+        int b = timeBuckets[distinct];
         int i = 0;
         int child;
         while ((child = 2 * i + 1) < distinct) {
@@ -178,8 +208,10 @@ public final class TimeBucketEventQueue implements EventQueue {
                 break;
             }
             times[i] = times[child];
+            timeBuckets[i] = timeBuckets[child];
             i = child;
         }
         times[i] = t;
+        timeBuckets[i] = b;
     }
 }

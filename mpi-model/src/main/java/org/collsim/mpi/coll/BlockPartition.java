@@ -1,5 +1,7 @@
 package org.collsim.mpi.coll;
 
+import org.collsim.mpi.sched.BlockCounts;
+
 /**
  * How n elements split into p blocks as evenly as possible: the first n mod p blocks get one
  * element more (MPICH's reduce_scatter and scatter-allgather splits).
@@ -14,5 +16,18 @@ public final class BlockPartition {
 
     public static long offset(long n, int p, int block) {
         return block * (n / p) + Math.min(block, n % p);
+    }
+
+    /** The p blocks' counts, which a schedule can name block by block (and so share between ranks). */
+    public static BlockCounts of(long n, int p) {
+        return new Blocks(n / p, n % p, p);
+    }
+
+    /** n / p and n mod p, divided once: a shared schedule asks for a block's count at every send. */
+    private record Blocks(long quotient, long remainder, int ranks) implements BlockCounts {
+        @Override
+        public long count(int block) {
+            return quotient + (block < remainder ? 1 : 0);
+        }
     }
 }

@@ -27,8 +27,10 @@ public abstract class SameSchedule implements CollectiveAlgorithm {
     /** This algorithm running {@code configured}, the other algorithm with new parameter values. */
     protected abstract CollectiveAlgorithm with(CollectiveAlgorithm configured);
 
-    /** The call of the other collective that moves this call's data. */
-    protected abstract CollArgs scheduleArgs(CollArgs args);
+    /** The call of the other collective that moves this call's data: by default the same arguments. */
+    protected CollArgs scheduleArgs(CollArgs args) {
+        return args;
+    }
 
     @Override
     public final Collective collective() {

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Posted and unexpected queues as runs of one or two doubly linked lists between permanent
- * dummy nodes. A subclass says where each run starts, where it stops, in which direction it is
- * searched and where new entries go; searching, removal, depths and counts are written once.
+ * Posted and unexpected queues as runs of doubly linked lists, ended by dummy nodes or by null.
+ * A subclass says where each run starts, where it stops, in which direction it is searched and
+ * how entries go in and out; searching, depths and counts are written once.
  */
 abstract class LinkedMatchQueue implements MatchQueue {
     private int postedDepth;
@@ -32,6 +32,11 @@ abstract class LinkedMatchQueue implements MatchQueue {
 
     abstract void linkUnexpected(Packet p);
 
+    /** Takes a matched or removed entry out of its run. */
+    abstract void unlinkPosted(QueueEntry e);
+
+    abstract void unlinkUnexpected(QueueEntry e);
+
     @Override
     public RecvRequest takePosted(Packet p) {
         searched = 0;
@@ -41,7 +46,7 @@ abstract class LinkedMatchQueue implements MatchQueue {
             searched++;
             RecvRequest r = (RecvRequest) e;
             if (r.matches(p)) {
-                r.unlink();
+                unlinkPosted(r);
                 postedDepth--;
                 totalSearched += searched;
                 return r;
@@ -59,7 +64,7 @@ abstract class LinkedMatchQueue implements MatchQueue {
             searched++;
             Packet p = (Packet) e;
             if (r.matches(p)) {
-                p.unlink();
+                unlinkUnexpected(p);
                 unexpectedDepth--;
                 totalSearched += searched;
                 return p;
@@ -83,7 +88,7 @@ abstract class LinkedMatchQueue implements MatchQueue {
 
     @Override
     public void removeUnexpected(Packet p) {
-        p.unlink();
+        unlinkUnexpected(p);
         unexpectedDepth--;
     }
 
@@ -133,13 +138,5 @@ abstract class LinkedMatchQueue implements MatchQueue {
             out.add((Packet) e);
         }
         return out;
-    }
-
-    /** An empty circular list: the sentinel points at itself. */
-    static QueueEntry emptyRing() {
-        QueueEntry s = new QueueEntry.Sentinel();
-        s.next = s;
-        s.prev = s;
-        return s;
     }
 }

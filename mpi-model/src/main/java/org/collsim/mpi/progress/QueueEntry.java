@@ -26,7 +26,7 @@ abstract class QueueEntry {
         at.next = this;
     }
 
-    /** A dummy node that marks a queue end or the middle of a unified queue. */
+    /** A permanent dummy node of a unified queue: a head or the middle. */
     static final class Sentinel extends QueueEntry {
     }
 }

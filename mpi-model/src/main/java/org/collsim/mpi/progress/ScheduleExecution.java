@@ -52,7 +52,7 @@ public class ScheduleExecution implements RequestListener {
     /** @param buffers the rank's IN and OUT buffers when data is carried, else null */
     ScheduleExecution(ExecutionCall call, Schedule schedule, int rank, long[][] buffers) {
         this.call = call;
-        this.schedule = schedule;
+        this.schedule = schedule.shared(); // peers through peerOf(v, rank): no per-rank view is kept
         this.rank = rank;
         this.buffers = schedule.carriesData() ? new ExecutionBuffers(schedule, buffers) : null;
         boolean compact = !schedule.hasEdges() && schedule.longestPhase() <= Long.SIZE;
@@ -168,7 +168,7 @@ public class ScheduleExecution implements RequestListener {
         switch (kind) {
             case SEND -> {
                 long[] payload = buffers == null ? null : buffers.slice(schedule.bufA(v), schedule.offA(v), schedule.count(v));
-                int peer = call.world(schedule.peer(v));
+                int peer = call.world(schedule.peerOf(v, rank));
                 SendRequest req = engine.pools().sendRequest(this, peer, call.tag);
                 req.vertex = v;
                 engine.isend(self, peer, call.context, call.tag, sizeBytes, payload, req);
@@ -176,7 +176,7 @@ public class ScheduleExecution implements RequestListener {
             case RECV -> {
                 long[] target = buffers == null ? null : buffers.buffer(schedule.bufA(v));
                 int offset = buffers == null ? 0 : schedule.offA(v);
-                RecvRequest req = engine.pools().recvRequest(this, call.world(schedule.peer(v)), call.tag, call.context,
+                RecvRequest req = engine.pools().recvRequest(this, call.world(schedule.peerOf(v, rank)), call.tag, call.context,
                         sizeBytes, target, offset);
                 req.vertex = v;
                 engine.irecv(self, req);
@@ -268,15 +268,15 @@ public class ScheduleExecution implements RequestListener {
         for (int v = phaseStart; v < next; v++) {
             int s = stateOf(v);
             if (s == PhaseTracking.ISSUED) {
-                issued.add(schedule.describe(v, call.elementBytes));
+                issued.add(schedule.describe(v, call.elementBytes, rank));
             } else if (s > 0) {
-                blocked.add(schedule.describe(v, call.elementBytes));
+                blocked.add(schedule.describe(v, call.elementBytes, rank));
             }
         }
         String after = "";
         if (blocked.isEmpty()) {
             for (int v = next; v < schedule.size() && (v == next || !schedule.startsPhase(v)); v++) {
-                blocked.add(schedule.describe(v, call.elementBytes));
+                blocked.add(schedule.describe(v, call.elementBytes, rank));
             }
             after = " after the fence";
         }

@@ -14,7 +14,7 @@ final class TracedScheduleExecution extends ScheduleExecution {
 
     @Override
     void issued(int v, long nowPs) {
-        trace.operationStarted(call.world(rank), this, v, schedule.describe(v, call.elementBytes), nowPs);
+        trace.operationStarted(call.world(rank), this, v, schedule.describe(v, call.elementBytes, rank), nowPs);
     }
 
     @Override

@@ -56,4 +56,14 @@ final class UnifiedMatchQueue extends LinkedMatchQueue {
     void linkUnexpected(Packet p) {
         p.insertBefore(middle);
     }
+
+    @Override
+    void unlinkPosted(QueueEntry e) {
+        e.unlink();
+    }
+
+    @Override
+    void unlinkUnexpected(QueueEntry e) {
+        e.unlink();
+    }
 }

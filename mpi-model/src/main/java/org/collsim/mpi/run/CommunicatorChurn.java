@@ -1,5 +1,6 @@
 package org.collsim.mpi.run;
 
+import org.collsim.engine.Simulation;
 import org.collsim.mpi.comm.CommWorld;
 import org.collsim.mpi.comm.Communicator;
 
@@ -29,9 +30,14 @@ public final class CommunicatorChurn implements Workload<Long> {
     @Override
     public void start(Job job) {
         CommWorld comms = job.comms();
+        Simulation sim = job.simulation();
         for (int i = 0; i < splits; i++) {
-            Communicator[] parts = comms.split(job.world(), r -> r % colors, r -> r);
+            Communicator[] parts = comms.split(job.world(), r -> {
+                sim.inlineStep(); // the splits run outside the event loop: a step per rank and color lets max_wall stop them
+                return r % colors;
+            }, r -> r);
             for (int c = 0; c < colors; c++) {
+                sim.inlineStep();
                 comms.free(parts[c]); // rank c is the first member of color c
             }
         }

@@ -3,6 +3,7 @@ package org.collsim.mpi.run;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.sched.ScheduleBuilder;
+import org.collsim.mpi.sched.SharedSchedules;
 import org.collsim.mpi.sched.VertexKind;
 
 /**
@@ -16,6 +17,8 @@ public final class Estimates {
     private static final long STATE_BYTES_PER_RANK = 400;
     /** Heap bytes one packed schedule operation takes (timing-only runs). */
     private static final long BYTES_PER_OP = 8;
+    /** Heap bytes of a rank's view of a shared schedule (a {@link org.collsim.mpi.sched.Schedule} object). */
+    private static final long SHARED_SCHEDULE_BYTES = 48;
     /**
      * Events per message of a call: the send's completion, the arrival and the receive's completion;
      * a reduction or a computation adds one (its completion). Exact under the plain protocols for
@@ -44,13 +47,29 @@ public final class Estimates {
 
     /**
      * The heap a timing-only run of {@code args} needs, from the schedules of ranks 0 and p-1 (the
-     * extremes of most algorithms); {@link Long#MAX_VALUE} when that does not fit in a long.
+     * extremes of most algorithms): held once when the two are the same up to rotation (a run shares
+     * such schedules, {@link SharedSchedules}), else once per rank; {@link Long#MAX_VALUE} when that
+     * does not fit in a long.
      */
     public static long callHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
         ScheduleBuilder b = new ScheduleBuilder(false);
+        boolean shared = sharesSchedules(b, algorithm, args.ranks() <= SAMPLED_RANKS ? args : resized(args, SAMPLED_RANKS));
         long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(b, algorithm, args)
-                : extrapolated(algorithm, args, (a, sample) -> ops(b, a, sample, 0));
-        return perRank(args.ranks(), STATE_BYTES_PER_RANK, ops, BYTES_PER_OP);
+                : extrapolated(algorithm, args, (a, sample) -> heldOps(b, a, sample, 0));
+        if (!shared) {
+            return perRank(args.ranks(), STATE_BYTES_PER_RANK, ops, BYTES_PER_OP);
+        }
+        long schedule = ops > Long.MAX_VALUE / BYTES_PER_OP ? Long.MAX_VALUE : ops * BYTES_PER_OP;
+        long ranks = perRank(args.ranks(), STATE_BYTES_PER_RANK + SHARED_SCHEDULE_BYTES, 0, 0);
+        return ranks > Long.MAX_VALUE - schedule ? Long.MAX_VALUE : ranks + schedule;
+    }
+
+    /** True when ranks 0 and p-1 build the same schedule up to rotation: then every rank does, in the algorithms of the library. */
+    private static boolean sharesSchedules(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
+        SharedSchedules shared = new SharedSchedules();
+        schedule(b, algorithm, args, 0).build(0, args.ranks(), shared);
+        schedule(b, algorithm, args, args.ranks() - 1).build(args.ranks() - 1, args.ranks(), shared);
+        return shared.distinct() == 1;
     }
 
     /**
@@ -86,11 +105,16 @@ public final class Estimates {
     }
 
     private static long largestSchedule(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
-        return Math.max(ops(b, algorithm, args, 0), ops(b, algorithm, args, args.ranks() - 1));
+        return Math.max(heldOps(b, algorithm, args, 0), heldOps(b, algorithm, args, args.ranks() - 1));
     }
 
     private static long ops(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
         return schedule(b, algorithm, args, rank).size();
+    }
+
+    /** The operations of rank {@code rank}'s schedule as a run holds it (free copies merged: no data is carried). */
+    private static long heldOps(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
+        return schedule(b, algorithm, args, rank).build().size();
     }
 
     /**

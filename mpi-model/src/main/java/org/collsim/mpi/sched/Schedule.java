@@ -15,7 +15,9 @@ import java.util.Arrays;
  * per vertex: 40 vertices per rank and no edges.
  * <p>The arrays may be shared by the schedules of many ranks ({@link SharedSchedules}): then a
  * SEND's or RECV's operand is the peer's distance after {@link #rank} modulo {@link #ranks}, and
- * every rank of a dissemination barrier holds the same 40 words.
+ * every rank of a dissemination barrier holds the same 40 words. A vertex whose count is a block's
+ * ({@link BlockCounts}) may keep that block instead, relative to the rank, in {@link BlockVertices}:
+ * then the ranks of a ring share one schedule even where their blocks differ in size.
  */
 public final class Schedule {
     static final int KIND_BITS = 3;
@@ -40,25 +42,47 @@ public final class Schedule {
      * v's successors, which follow the size + 1 offsets in the same array.
      */
     final int[] edges;
+    /** Null unless some vertex's count is a block's, kept relative to the rank. */
+    final BlockVertices blockVertices;
     private final int longestPhase;
     /** Peers are stored as (peer - rank) mod ranks; rank 0 of {@link #ABSOLUTE} ranks stores them as they are. */
     private final int rank;
     private final int ranks;
     static final int ABSOLUTE = Integer.MAX_VALUE;
 
-    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, int longestPhase, int rank, int ranks) {
+    /** The schedule whose arrays this one uses: itself, or the kept schedule this is a rank's view of. */
+    private final Schedule shared;
+
+    Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices, int longestPhase,
+             int rank, int ranks) {
+        this(words, regions, tmpCounts, edges, blockVertices, longestPhase, rank, ranks, null);
+    }
+
+    private Schedule(long[] words, int[] regions, long[] tmpCounts, int[] edges, BlockVertices blockVertices,
+                     int longestPhase, int rank, int ranks, Schedule shared) {
         this.words = words;
         this.regions = regions;
         this.tmpCounts = tmpCounts;
         this.edges = edges;
+        this.blockVertices = blockVertices;
         this.longestPhase = longestPhase;
         this.rank = rank;
         this.ranks = ranks;
+        this.shared = shared == null ? this : shared;
     }
 
     /** This schedule's vertices for {@code rank} of {@code ranks}: the same arrays, peers relative to that rank. */
     Schedule of(int ownerRank, int commRanks) {
-        return new Schedule(words, regions, tmpCounts, edges, longestPhase, ownerRank, commRanks);
+        return new Schedule(words, regions, tmpCounts, edges, blockVertices, longestPhase, ownerRank, commRanks, shared);
+    }
+
+    /**
+     * What an executor of this schedule's rank keeps: the one schedule of every rank whose vertices
+     * equal this one's, asked for the rank's peers with {@link #peerOf} (a million ranks holding no
+     * view each); this view itself when its counts are blocks that depend on the rank.
+     */
+    public Schedule shared() {
+        return blockVertices == null ? shared : this;
     }
 
     /** The vertex array itself, to check sharing. */
@@ -87,8 +111,16 @@ public final class Schedule {
 
     /** The peer rank of a SEND or RECV. */
     public int peer(int v) {
+        return peerOf(v, rank);
+    }
+
+    /** The peer rank of a SEND or RECV in the schedule of {@code ownerRank}, a rank whose view {@link #shared()} this is. */
+    public int peerOf(int v, int ownerRank) {
         assert kind(v).hasPeer() : kind(v);
-        int p = operand(v) + rank;
+        if (ranks == ABSOLUTE) {
+            return operand(v);
+        }
+        int p = operand(v) + ownerRank;
         return p >= ranks ? p - ranks : p;
     }
 
@@ -122,6 +154,12 @@ public final class Schedule {
 
     /** Elements a vertex moves or combines (0 for hardware barriers; not defined for CALC). */
     public long count(int v) {
+        if (blockVertices != null) {
+            long count = blockVertices.count(v, rank, ranks);
+            if (count >= 0) {
+                return count;
+            }
+        }
         return words[v] >>> COUNT_SHIFT;
     }
 
@@ -193,10 +231,15 @@ public final class Schedule {
 
     /** "send 3 (8 B)", "hw_bcast on context 2 (8 B)": a vertex for reports. */
     public String describe(int v, int elementBytes) {
+        return describe(v, elementBytes, rank);
+    }
+
+    /** {@link #describe(int, int)} in the schedule of {@code ownerRank}, as {@link #peerOf}. */
+    public String describe(int v, int elementBytes, int ownerRank) {
         VertexKind k = kind(v);
         String what = k.name().toLowerCase();
         if (k.hasPeer()) {
-            what += " " + peer(v);
+            what += " " + peerOf(v, ownerRank);
         } else if (k.isHardware()) {
             what += " on context " + contextId(v);
         } else if (k == VertexKind.REDUCE) {

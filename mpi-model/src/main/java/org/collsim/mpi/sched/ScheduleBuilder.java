@@ -23,6 +23,9 @@ public final class ScheduleBuilder {
         long[] edges = NO_EDGES; // (dependency << 32) | vertex
         int edgeCount;
         long[] tmpCounts = NO_TMP;
+        /** The blocks some vertices' counts are, or null; then blockOf[v] is v's block or -1. */
+        BlockCounts blockCounts;
+        int[] blockOf;
 
         Storage(boolean carryData) {
             this.carryData = carryData;
@@ -130,6 +133,46 @@ public final class ScheduleBuilder {
     }
 
     /**
+     * As {@link #send(int, int, long, long)} of {@code blocks.count(block)} elements, a count the
+     * schedule keeps as that block (see {@link BlockCounts}); likewise the recv and reduce below.
+     */
+    public int send(int peer, int buf, long offset, BlockCounts blocks, int block) {
+        return inBlock(send(peer, buf, offset, blocks.count(block)), blocks, block);
+    }
+
+    public int recv(int peer, int buf, long offset, BlockCounts blocks, int block) {
+        return inBlock(recv(peer, buf, offset, blocks.count(block)), blocks, block);
+    }
+
+    public int reduce(ReduceOp op, int srcBuf, long srcOffset, int dstBuf, long dstOffset, BlockCounts blocks, int block) {
+        return inBlock(reduce(op, srcBuf, srcOffset, dstBuf, dstOffset, blocks.count(block)), blocks, block);
+    }
+
+    /**
+     * Vertex v's count is {@code block}'s. Kept for the schedule's first {@link BlockCounts} only:
+     * other counts stay in their words, which is always correct, only not shared. (A rank that
+     * shares a schedule built the same relative blocks, so block + its rank is its own block.)
+     */
+    private int inBlock(int v, BlockCounts blocks, int block) {
+        if (block < 0 || block >= blocks.ranks()) {
+            throw new IllegalArgumentException("block " + block + " of " + blocks.ranks());
+        }
+        Storage s = storage;
+        if (s.blockCounts != null && s.blockCounts != blocks && !s.blockCounts.equals(blocks)) {
+            return v;
+        }
+        if (s.blockCounts == null) {
+            s.blockCounts = blocks;
+            if (s.blockOf == null || s.blockOf.length < s.words.length) {
+                s.blockOf = new int[s.words.length];
+            }
+            Arrays.fill(s.blockOf, 0, s.size, -1);
+        }
+        s.blockOf[v] = block;
+        return v;
+    }
+
+    /**
      * dst[dstOffset + i] = dst[dstOffset + i] op src[srcOffset + i]: for a non-commutative op, the
      * source holds the contributions of later ranks than the destination.
      */
@@ -187,6 +230,12 @@ public final class ScheduleBuilder {
         if (s.size == s.words.length) {
             s.words = Arrays.copyOf(s.words, s.size * 2);
         }
+        if (s.blockCounts != null) {
+            if (s.size == s.blockOf.length) {
+                s.blockOf = Arrays.copyOf(s.blockOf, s.words.length);
+            }
+            s.blockOf[s.size] = -1;
+        }
         if (s.fencePending) {
             word |= Schedule.FENCE_BIT;
             s.fencePending = false;
@@ -213,6 +262,7 @@ public final class ScheduleBuilder {
         s.phaseStart = 0;
         s.edgeCount = 0;
         s.tmpCounts = NO_TMP;
+        s.blockCounts = null;
         return this;
     }
 
@@ -235,17 +285,20 @@ public final class ScheduleBuilder {
 
     /** The schedule, with peers as they were given. */
     public Schedule build() {
+        mergeCopies();
         return build(Arrays.copyOf(storage.words, storage.size), 0, Schedule.ABSOLUTE);
     }
 
     /**
-     * The schedule of {@code rank} of a communicator of {@code ranks}, its peers stored relative to
-     * the rank and its arrays those of an equal schedule in {@code shared} when there is one. A
-     * schedule with a peer outside the communicator keeps its peers as they are (the engine reports
-     * the invalid rank when it sends).
+     * The schedule of {@code rank} of a communicator of {@code ranks}, its peers and blocks stored
+     * relative to the rank and its arrays those of an equal schedule in {@code shared} when there is
+     * one. A schedule with a peer outside the communicator keeps its peers as they are (the engine
+     * reports the invalid rank when it sends).
      */
     public Schedule build(int rank, int ranks, SharedSchedules shared) {
+        mergeCopies();
         Storage s = storage;
+        int[] blocks = relativeBlocks(rank, ranks, shared);
         long[] words = shared.scratch(s.size); // copied only when no equal schedule is kept: most ranks share one
         for (int v = 0; v < s.size; v++) {
             long word = s.words[v];
@@ -254,24 +307,90 @@ public final class ScheduleBuilder {
                 if (peer >= ranks) {
                     return build();
                 }
-                long distance = Math.floorMod(peer - rank, ranks);
+                long distance = peer >= rank ? peer - rank : peer - rank + ranks;
                 word += (distance - peer) << Schedule.OPERAND_SHIFT;
+            }
+            if (blocks != null && blocks[v] >= 0) {
+                word &= (1L << Schedule.COUNT_SHIFT) - 1; // the count is the block's
             }
             words[v] = word;
         }
         int[] regions = s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null;
         int[] edges = s.edgeCount > 0 ? csr(s) : null;
-        Schedule same = shared.find(words, s.size, regions, s.tmpCounts, edges);
+        Schedule same = shared.find(words, s.size, regions, s.tmpCounts, edges, blocks, s.blockCounts);
         if (same != null) {
             return same.of(rank, ranks);
         }
-        return shared.keep(new Schedule(Arrays.copyOf(words, s.size), regions, s.tmpCounts, edges, longestPhase(s), rank, ranks));
+        BlockVertices blockVertices = blocks == null ? null : new BlockVertices(Arrays.copyOf(blocks, s.size), s.blockCounts);
+        return shared.keep(new Schedule(Arrays.copyOf(words, s.size), regions, s.tmpCounts, edges, blockVertices,
+                longestPhase(s), rank, ranks));
+    }
+
+    /** Each vertex's block as its distance after {@code rank} (-1: none), or null when no count is a block's of {@code ranks}. */
+    private int[] relativeBlocks(int rank, int ranks, SharedSchedules shared) {
+        Storage s = storage;
+        if (s.blockCounts == null || s.blockCounts.ranks() != ranks) {
+            return null;
+        }
+        int[] relative = shared.blockScratch(s.size);
+        for (int v = 0; v < s.size; v++) {
+            int block = s.blockOf[v];
+            relative[v] = block < 0 ? -1 : block >= rank ? block - rank : block - rank + ranks;
+        }
+        return relative;
     }
 
     private Schedule build(long[] words, int rank, int ranks) {
         Storage s = storage;
         return new Schedule(words, s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null,
-                s.tmpCounts, s.edgeCount > 0 ? csr(s) : null, longestPhase(s), rank, ranks);
+                s.tmpCounts, s.edgeCount > 0 ? csr(s) : null, null, longestPhase(s), rank, ranks);
+    }
+
+    /**
+     * Without data a copy does nothing but complete at once, so adjacent copies of one phase that
+     * have no explicit edge become one copy of their total count: a schedule whose copies move
+     * rank-dependent pieces (Bruck's rotations, p blocks reversed) is then the same for every rank,
+     * to share, and its phases stay short. Done in place (builders are reset between schedules).
+     */
+    private void mergeCopies() {
+        Storage s = storage;
+        if (s.carryData) {
+            return;
+        }
+        boolean[] hasEdge = s.edgeCount > 0 ? new boolean[s.size] : null;
+        for (int e = 0; e < s.edgeCount; e++) {
+            hasEdge[(int) (s.edges[e] >>> 32)] = true;
+            hasEdge[(int) s.edges[e]] = true;
+        }
+        int[] newIndex = hasEdge == null ? null : new int[s.size];
+        int phaseStart = s.phaseStart;
+        int kept = 0;
+        for (int v = 0; v < s.size; v++) {
+            long word = s.words[v];
+            if (kept > 0 && mergeable(s.words[kept - 1], word) && (hasEdge == null || !hasEdge[v] && !hasEdge[v - 1])) {
+                s.words[kept - 1] += word & ~((1L << Schedule.COUNT_SHIFT) - 1);
+            } else {
+                s.words[kept++] = word;
+            }
+            if (v == phaseStart) {
+                s.phaseStart = kept - 1;
+            }
+            if (newIndex != null) {
+                newIndex[v] = kept - 1;
+            }
+        }
+        s.size = kept;
+        for (int e = 0; e < s.edgeCount; e++) {
+            s.edges[e] = ((long) newIndex[(int) (s.edges[e] >>> 32)] << 32) | newIndex[(int) s.edges[e]];
+        }
+    }
+
+    /** Two copies, the second not after a fence, whose counts fit one vertex. */
+    private static boolean mergeable(long first, long second) {
+        long copy = VertexKind.COPY.ordinal();
+        long kindBits = (1 << Schedule.KIND_BITS) - 1;
+        return (first & kindBits) == copy && (second & kindBits) == copy && (second & Schedule.FENCE_BIT) == 0
+                && (first >>> Schedule.COUNT_SHIFT) + (second >>> Schedule.COUNT_SHIFT) <= Schedule.MAX_COUNT;
     }
 
     /** The successors of each vertex, in vertex order, duplicates dropped: offsets then targets in one array. */

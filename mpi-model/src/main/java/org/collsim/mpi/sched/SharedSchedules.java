@@ -20,6 +20,7 @@ public final class SharedSchedules {
     private final Map<Key, Schedule> kept = new HashMap<>();
     /** The relative vertices of the schedule being built, and the key that looks them up: reused for every rank. */
     private long[] scratch = new long[16];
+    private int[] blockScratch = new int[16];
     private final Key probe = new Key();
 
     /** An array of at least {@code size} words for the schedule being built; valid until the next call. */
@@ -30,15 +31,28 @@ public final class SharedSchedules {
         return scratch;
     }
 
-    /** The kept schedule whose arrays equal these ({@code words} up to {@code size}), or null. */
-    Schedule find(long[] words, int size, int[] regions, long[] tmpCounts, int[] edges) {
-        return kept.get(probe.set(words, size, regions, tmpCounts, edges));
+    /** An array of at least {@code size} relative blocks for the schedule being built; valid until the next call. */
+    int[] blockScratch(int size) {
+        if (blockScratch.length < size) {
+            blockScratch = new int[Math.max(size, 2 * blockScratch.length)];
+        }
+        return blockScratch;
+    }
+
+    /**
+     * The kept schedule whose arrays equal these ({@code words} and {@code blocks} up to
+     * {@code size}; {@code blocks} null when no count is a block's), or null.
+     */
+    Schedule find(long[] words, int size, int[] regions, long[] tmpCounts, int[] edges, int[] blocks, BlockCounts blockCounts) {
+        return kept.get(probe.set(words, size, regions, tmpCounts, edges, blocks, blockCounts));
     }
 
     /** {@code built}, kept for sharing while fewer than {@link #MAX_KEPT} are. */
     Schedule keep(Schedule built) {
         if (kept.size() < MAX_KEPT) {
-            kept.put(new Key().set(built.words, built.words.length, built.regions, built.tmpCounts, built.edges), built);
+            BlockVertices b = built.blockVertices;
+            kept.put(new Key().set(built.words, built.words.length, built.regions, built.tmpCounts, built.edges,
+                    b == null ? null : b.relativeBlock(), b == null ? null : b.blocks()), built);
         }
         return built;
     }
@@ -48,24 +62,28 @@ public final class SharedSchedules {
         return kept.size();
     }
 
-    /** A schedule's arrays ({@code words} up to {@code size}), compared by content. */
+    /** A schedule's arrays ({@code words} and {@code blocks} up to {@code size}), compared by content. */
     private static final class Key {
         private long[] words;
         private int size;
         private int[] regions;
         private long[] tmpCounts;
         private int[] edges;
+        private int[] blocks;
+        private BlockCounts blockCounts;
         private int hash;
 
-        Key set(long[] words, int size, int[] regions, long[] tmpCounts, int[] edges) {
+        Key set(long[] words, int size, int[] regions, long[] tmpCounts, int[] edges, int[] blocks, BlockCounts blockCounts) {
             this.words = words;
             this.size = size;
             this.regions = regions;
             this.tmpCounts = tmpCounts;
             this.edges = edges;
+            this.blocks = blocks;
+            this.blockCounts = blockCounts;
             int h = 1;
             for (int v = 0; v < size; v++) {
-                h = 31 * h + Long.hashCode(words[v]);
+                h = 31 * h + Long.hashCode(words[v]) + (blocks == null ? 0 : blocks[v]);
             }
             this.hash = ((h * 31 + Arrays.hashCode(regions)) * 31 + Arrays.hashCode(tmpCounts)) * 31 + Arrays.hashCode(edges);
             return this;
@@ -74,7 +92,15 @@ public final class SharedSchedules {
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && hash == k.hash && size == k.size && Arrays.equals(words, 0, size, k.words, 0, size)
-                    && Arrays.equals(regions, k.regions) && Arrays.equals(tmpCounts, k.tmpCounts) && Arrays.equals(edges, k.edges);
+                    && Arrays.equals(regions, k.regions) && Arrays.equals(tmpCounts, k.tmpCounts) && Arrays.equals(edges, k.edges)
+                    && sameBlocks(k);
+        }
+
+        private boolean sameBlocks(Key k) {
+            if (blocks == null || k.blocks == null) {
+                return blocks == k.blocks;
+            }
+            return Arrays.equals(blocks, 0, size, k.blocks, 0, size) && blockCounts.equals(k.blockCounts);
         }
 
         @Override

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * src/mpi/coll/src/csel.c) as predicates on a query. What collsim does not model has a fixed
  * answer: every communicator is an intra-communicator, flat ({@code comm_hierarchy=parent} fails:
  * the {@code hierarchical} layer is collsim's SMP algorithm), not MPI_IN_PLACE, single-threaded,
- * with regular blocks, a built-in operation and nodes that are not consecutive.
+ * with a built-in operation and nodes that are not consecutive. {@code is_block_regular} is the
+ * query's (a reduce_scatter's receive counts all equal, as csel.c's {@code is_block_regular}).
  */
 final class CselKeys {
     private static final Pattern COMPARISON = Pattern.compile("(comm_size|avg_msg_size|total_msg_size|count)(<=|<)(\\d{1,18})");
@@ -20,7 +21,6 @@ final class CselKeys {
             Map.entry("comm_hierarchy=parent", false), Map.entry("comm_size=node_comm_size", false),
             Map.entry("is_sendbuf_inplace=yes", false), Map.entry("is_sendbuf_inplace=no", true),
             Map.entry("is_multi_threaded=yes", false), Map.entry("is_multi_threaded=no", true),
-            Map.entry("is_block_regular=yes", true), Map.entry("is_block_regular=no", false),
             Map.entry("is_op_built_in=yes", true), Map.entry("is_op_built_in=no", false),
             Map.entry("is_node_consecutive=yes", false), Map.entry("is_node_consecutive=no", true));
 
@@ -45,6 +45,8 @@ final class CselKeys {
             case "count<pow2" -> Optional.of(q -> q.count() < q.powerOfTwoBelowRanks());
             case "is_commutative=yes" -> Optional.of(SelectionQuery::commutative);
             case "is_commutative=no" -> Optional.of(q -> !q.commutative());
+            case "is_block_regular=yes" -> Optional.of(SelectionQuery::blockRegular);
+            case "is_block_regular=no" -> Optional.of(q -> !q.blockRegular());
             default -> comparison(key);
         };
     }

@@ -33,8 +33,7 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
 
     @Override
     public CollectiveAlgorithm choose(CollArgs args, NodeLayout layout) {
-        SelectionQuery query = new SelectionQuery(collective, args.ranks(), args.count(), args.elementBytes(),
-                args.op().commutative(), layout);
+        SelectionQuery query = SelectionQuery.of(collective, args, layout);
         CollectiveAlgorithm chosen = selector.select(query).map(Selection::algorithm).orElseThrow(() ->
                 new SelectionFileException("selector \"" + selector.name() + "\" has no rule for " + where(args)));
         AlgorithmRegistry.violation(chosen, args).ifPresent(why -> {
@@ -65,7 +64,8 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        choose(args, NodeLayout.SPREAD).build(args, rank, schedule); // estimates: the run's table passes the layout
+        // the run's table and a scenario point's estimates choose with the layout first; built directly, no layout is known
+        choose(args, NodeLayout.SPREAD).build(args, rank, schedule);
     }
 
     @Override

@@ -1,16 +1,18 @@
 package org.collsim.mpi.select;
 
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.comm.NodeLayout;
 
 /**
  * What a selector is asked: one call on an intra-communicator of {@code ranks} ranks with
  * {@code count} elements of {@code elementBytes} bytes (the {@link Collective}'s meaning of count),
- * whether its reduction operation is commutative, and where its ranks are (only Open MPI's
- * selection looks).
+ * whether its reduction operation is commutative, where its ranks are (only Open MPI's selection
+ * looks), and whether its blocks are regular: false only for a reduce_scatter whose receive counts
+ * differ (MPICH's {@code is_block_regular}, asked of reduce_scatter alone).
  */
 public record SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative,
-                             NodeLayout layout) {
+                             NodeLayout layout, boolean blockRegular) {
     public SelectionQuery {
         if (ranks < 1 || count < 0 || elementBytes < 1 || layout == null) {
             throw new IllegalArgumentException("bad selection query: " + ranks + " ranks, count " + count
@@ -18,14 +20,27 @@ public record SelectionQuery(Collective collective, int ranks, long count, int e
         }
     }
 
-    /** A call on ranks spread over nodes ({@link NodeLayout#SPREAD}). */
+    /** A call with regular blocks. */
+    public SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative,
+                          NodeLayout layout) {
+        this(collective, ranks, count, elementBytes, commutative, layout, true);
+    }
+
+    /** A call with regular blocks on ranks spread over nodes ({@link NodeLayout#SPREAD}). */
     public SelectionQuery(Collective collective, int ranks, long count, int elementBytes, boolean commutative) {
         this(collective, ranks, count, elementBytes, commutative, NodeLayout.SPREAD);
     }
 
+    /** The call {@code args} of {@code collective}, its ranks laid out as {@code layout}. */
+    public static SelectionQuery of(Collective collective, CollArgs args, NodeLayout layout) {
+        boolean regular = collective != Collective.REDUCE_SCATTER || args.counts().equal();
+        return new SelectionQuery(collective, args.ranks(), args.count(), args.elementBytes(), args.op().commutative(),
+                layout, regular);
+    }
+
     /** The same call on ranks laid out as {@code other}. */
     public SelectionQuery withLayout(NodeLayout other) {
-        return new SelectionQuery(collective, ranks, count, elementBytes, commutative, other);
+        return new SelectionQuery(collective, ranks, count, elementBytes, commutative, other, blockRegular);
     }
 
     /** MPICH's {@code avg_msg_size}: count times type size (bcast, reduce, allreduce, alltoall per block). */

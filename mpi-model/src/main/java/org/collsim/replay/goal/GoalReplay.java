@@ -136,7 +136,7 @@ public final class GoalReplay {
     private void release(int rank, byte[] records, int at) {
         op.decode(records, at);
         int kind = op.kind.ordinal();
-        int entry = queues.allocate(rank, op.peer, op.tag, op.size, at, MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at));
+        int entry = queues.allocate(rank, op.peer, op.tag, op.size, at, MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at, op.startsOthers));
         released.add(rank, kind, entry);
     }
 
@@ -168,7 +168,7 @@ public final class GoalReplay {
         cpuFree[cpu] = now + p.overheadPs() + p.overheadPerByte().timePs(extra);
         sendGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
         int message = queues.allocate(queues.peer[e], rank, queues.tag[e], size, e,
-                MatchQueues.bits(MatchQueues.MESSAGE, queues.cpu(e), queues.nic(e), 0));
+                MatchQueues.bits(MatchQueues.MESSAGE, queues.cpu(e), queues.nic(e), 0, false));
         heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, message);
         messages++;
         bytesSent = Math.addExact(bytesSent, size);
@@ -240,6 +240,9 @@ public final class GoalReplay {
 
     /** Operation entry {@code e} starts: its irequires dependents may go. */
     private void started(int e) {
+        if (!queues.startsOthers(e)) {
+            return;
+        }
         int rank = queues.host[e];
         byte[] records = schedule.records(rank);
         meet(rank, records, queues.at[e], listing.skipList(records, queues.dependentsAt(e)));

@@ -17,6 +17,8 @@ public final class GoalSchedule {
     static final int HAS_UNITS = 0x4;
     static final int ANY_PEER = 0x8;
     static final int ANY_TAG = 0x10;
+    /** The operation has irequires dependents (its second list is not empty): most have none, and the replay skips it. */
+    static final int STARTS_OTHERS = 0x20;
 
     private final String name;
     private final byte[][] records;

@@ -156,7 +156,7 @@ final class GoalScheduleBuilder implements GoalSink {
         int at = base + encoding.offset(i);
         at = Varints.write(out, at, unmet[i], Varints.length(unmet[i]));
         int flags = head[i];
-        out[at++] = (byte) flags;
+        out[at++] = (byte) (flags | (encoding.dependents(i, true) > 0 ? GoalSchedule.STARTS_OTHERS : 0));
         at = Varints.write(out, at, size[i], Varints.length(size[i]));
         if ((flags & GoalSchedule.KIND_MASK) != OpKind.CALC.ordinal()) {
             if ((flags & GoalSchedule.ANY_PEER) == 0) {

@@ -4,13 +4,17 @@ import java.util.Arrays;
 
 /**
  * The labels of one rank block (labels are local to a rank): byte strings to operation indices in
- * an open-addressing table whose keys live in one byte arena. {@link #clear} is O(1) (a generation
- * stamp), so a million small rank blocks cost no more than one large one.
+ * an open-addressing table. A label's first eight bytes are packed into a long, which is the whole
+ * key for the usual short labels (label bytes are never 0, so a packed label has one length); longer
+ * labels keep their bytes in one arena. {@link #clear} is O(1) (a generation stamp), so a million
+ * small rank blocks cost no more than one large one.
  */
 final class LabelTable {
     static final int ABSENT = -1;
+    private static final int PACKED_BYTES = 8;
 
     private int[] generation = new int[1024];
+    private long[] packed = new long[1024];
     private int[] keyStart = new int[1024];
     private int[] keyLength = new int[1024];
     private int[] value = new int[1024];
@@ -27,9 +31,10 @@ final class LabelTable {
 
     /** The operation index of the label {@code key[from, from + length)}, or {@link #ABSENT}. */
     int find(byte[] key, int from, int length) {
+        long head = pack(key, from, length);
         int mask = value.length - 1;
-        for (int slot = hash(key, from, length) & mask; generation[slot] == current; slot = (slot + 1) & mask) {
-            if (equal(slot, key, from, length)) {
+        for (int slot = hash(head, key, from, length) & mask; generation[slot] == current; slot = (slot + 1) & mask) {
+            if (equal(slot, head, key, from, length)) {
                 return value[slot];
             }
         }
@@ -41,66 +46,79 @@ final class LabelTable {
         if (2 * (size + 1) > value.length) {
             grow();
         }
+        long head = pack(key, from, length);
         int mask = value.length - 1;
-        int slot = hash(key, from, length) & mask;
+        int slot = hash(head, key, from, length) & mask;
         for (; generation[slot] == current; slot = (slot + 1) & mask) {
-            if (equal(slot, key, from, length)) {
+            if (equal(slot, head, key, from, length)) {
                 return false;
             }
         }
-        if (arenaUsed + length > arena.length) {
-            arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaUsed + length));
+        if (length > PACKED_BYTES) {
+            if (arenaUsed + length > arena.length) {
+                arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaUsed + length));
+            }
+            System.arraycopy(key, from, arena, arenaUsed, length);
+            keyStart[slot] = arenaUsed;
+            arenaUsed += length;
         }
-        System.arraycopy(key, from, arena, arenaUsed, length);
         generation[slot] = current;
-        keyStart[slot] = arenaUsed;
+        packed[slot] = head;
         keyLength[slot] = length;
         value[slot] = operation;
-        arenaUsed += length;
         size++;
         return true;
     }
 
-    private boolean equal(int slot, byte[] key, int from, int length) {
-        return keyLength[slot] == length
-                && Arrays.equals(arena, keyStart[slot], keyStart[slot] + length, key, from, from + length);
+    private boolean equal(int slot, long head, byte[] key, int from, int length) {
+        return packed[slot] == head && keyLength[slot] == length && (length <= PACKED_BYTES
+                || Arrays.equals(arena, keyStart[slot], keyStart[slot] + length, key, from, from + length));
     }
 
-    private static int hash(byte[] key, int from, int length) {
-        int h = 0;
-        for (int i = from; i < from + length; i++) {
+    /** The first eight bytes of the label, little-endian. */
+    private static long pack(byte[] key, int from, int length) {
+        long head = 0;
+        for (int i = Math.min(length, PACKED_BYTES) - 1; i >= 0; i--) {
+            head = head << 8 | (key[from + i] & 0xff);
+        }
+        return head;
+    }
+
+    private static int hash(long head, byte[] key, int from, int length) {
+        long h = head;
+        for (int i = from + PACKED_BYTES; i < from + length; i++) {
             h = 31 * h + key[i];
         }
-        return h ^ (h >>> 16) * 0x45d9f3b;
+        h *= 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32));
     }
 
     private void grow() {
         int[] oldGeneration = generation;
+        long[] oldPacked = packed;
         int[] oldStart = keyStart;
         int[] oldLength = keyLength;
         int[] oldValue = value;
         int capacity = 2 * oldValue.length;
         generation = new int[capacity];
+        packed = new long[capacity];
         keyStart = new int[capacity];
         keyLength = new int[capacity];
         value = new int[capacity];
+        int mask = capacity - 1;
         for (int i = 0; i < oldValue.length; i++) {
             if (oldGeneration[i] == current) {
-                int slot = rehash(oldStart[i], oldLength[i]);
+                byte[] key = oldLength[i] > PACKED_BYTES ? arena : null;
+                int slot = hash(oldPacked[i], key, oldStart[i], oldLength[i]) & mask;
+                while (generation[slot] == current) {
+                    slot = (slot + 1) & mask;
+                }
                 generation[slot] = current;
+                packed[slot] = oldPacked[i];
                 keyStart[slot] = oldStart[i];
                 keyLength[slot] = oldLength[i];
                 value[slot] = oldValue[i];
             }
         }
-    }
-
-    private int rehash(int start, int length) {
-        int mask = value.length - 1;
-        int slot = hash(arena, start, length) & mask;
-        while (generation[slot] == current) {
-            slot = (slot + 1) & mask;
-        }
-        return slot;
     }
 }

@@ -47,9 +47,16 @@ final class MatchQueues {
         return a;
     }
 
+    private static final int STARTS_OTHERS = 1 << 24;
+
     /** An entry's {@link #bits}: the dependents list is at most 63 bytes into a record (its fixed fields take at most 28). */
-    static int bits(int kind, int cpu, int nic, int listOffset) {
-        return listOffset << 18 | kind << 16 | cpu << 8 | nic;
+    static int bits(int kind, int cpu, int nic, int listOffset, boolean startsOthers) {
+        return (startsOthers ? STARTS_OTHERS : 0) | listOffset << 18 | kind << 16 | cpu << 8 | nic;
+    }
+
+    /** Whether the operation has dependents released when it starts. */
+    boolean startsOthers(int e) {
+        return (bits[e] & STARTS_OTHERS) != 0;
     }
 
     int kind(int e) {
@@ -66,7 +73,7 @@ final class MatchQueues {
 
     /** Where the operation's "released when it completes" list starts in its rank's records. */
     int dependentsAt(int e) {
-        return at[e] + (bits[e] >>> 18);
+        return at[e] + ((bits[e] >>> 18) & 0x3f);
     }
 
     int allocate(int hostRank, int peerRank, int entryTag, long sizeBytes, int entryAt, int entryBits) {

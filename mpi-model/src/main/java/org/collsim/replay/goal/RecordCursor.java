@@ -11,6 +11,8 @@ final class RecordCursor {
     int tag;
     int cpu;
     int nic;
+    /** Whether the "released when it starts" list has any. */
+    boolean startsOthers;
     /** Where the "released on completion" list starts. */
     int dependentsAt;
     /** The position of the next varint to read. */
@@ -23,6 +25,7 @@ final class RecordCursor {
         next(records);
         int head = records[at++];
         kind = KINDS[head & GoalSchedule.KIND_MASK];
+        startsOthers = (head & GoalSchedule.STARTS_OTHERS) != 0;
         size = next(records);
         peer = GoalSink.ANY;
         tag = GoalSink.ANY;

@@ -52,6 +52,21 @@ class EstimatesTest {
         assertTrue(estimate > 3 * 999 / 2 && estimate < 3 * 999 * 2, "estimate " + estimate + " for 2997 events");
     }
 
+    /**
+     * Heap: 400 B of state a rank plus its schedule at 8 B an operation. Bruck's alltoall at 16,384
+     * ranks is one schedule for all (free copies merged: 2 + 4 x 14 = 58 operations), so each rank
+     * adds only its 48-byte view: 16384 x 448 + 58 x 8 = 7,340,496 B. The pairwise exchange at 1024
+     * ranks pairs rank XOR i, a schedule per rank of 1 + 2 x 1023 operations: 1024 x (400 + 2047 x 8).
+     */
+    @Test
+    void aScheduleSharedByEveryRankIsCountedOnce() {
+        AlgorithmRegistry reg = AlgorithmRegistry.builtIn();
+        CollectiveAlgorithm bruck = reg.find(org.collsim.mpi.coll.Collective.ALLTOALL, "bruck").orElseThrow();
+        assertEquals(16384L * 448 + 58 * 8, Estimates.callHeapBytes(bruck, new CollArgs(16384, 1, 8, 0)));
+        CollectiveAlgorithm pairwise = reg.find(org.collsim.mpi.coll.Collective.ALLTOALL, "pairwise").orElseThrow();
+        assertEquals(1024L * (400 + 2047 * 8), Estimates.callHeapBytes(pairwise, new CollArgs(1024, 1, 8, 0)));
+    }
+
     /** Programs and the communicator workload: a fixed size per rank, plus a program's variables. */
     @Test
     void programAndWorkloadHeapsGrowWithRanks() {

@@ -7,7 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
+import org.collsim.mpi.coll.Counts;
+import org.collsim.mpi.comm.NodeLayout;
+import org.collsim.mpi.sched.ReduceOp;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -104,6 +108,25 @@ class MpichSelectorTest {
                 }
             }
         }
+    }
+
+    /**
+     * generic.json, reduce_scatter, non-commutative: is_block_regular=yes goes on to comm_size=pow2
+     * (noncommutative), is_block_regular=no straight to recursive doubling. At 8 ranks: counts 8 x 8
+     * are regular; the counts list 1..8, and 63 elements that 8 ranks do not divide (7 blocks of 8,
+     * one of 7), are not. The choice runs the call (SelectedAlgorithm checks its restrictions).
+     */
+    @Test
+    void aReduceScatterWithIrregularBlocksTakesRecursiveDoublingAsMpichDoes() {
+        SelectedAlgorithm selected = new SelectedAlgorithm(Collective.REDUCE_SCATTER, MPICH);
+        CollArgs regular = new CollArgs(8, 64, 1, 0, ReduceOp.MATRIX2X2);
+        CollArgs list = CollArgs.vector(Counts.of(1, 2, 3, 4, 5, 6, 7, 8), 1, 0, ReduceOp.MATRIX2X2);
+        CollArgs undivided = new CollArgs(8, 63, 1, 0, ReduceOp.MATRIX2X2);
+        assertEquals("noncommutative", selected.choose(regular, NodeLayout.SPREAD).name());
+        assertEquals("recursive_doubling", selected.choose(list, NodeLayout.SPREAD).name());
+        assertEquals("recursive_doubling", selected.choose(undivided, NodeLayout.SPREAD).name());
+        assertTrue(SelectionQuery.of(Collective.REDUCE_SCATTER_BLOCK, undivided, NodeLayout.SPREAD).blockRegular(),
+                "MPICH asks only reduce_scatter whether its blocks are regular");
     }
 
     @Test

@@ -100,8 +100,8 @@ class SmpiTraceTest {
     /**
      * irregular.c's trace (5 ranks: an alltoallv whose count matrix has zeros and differs in every row
      * and column, then a reduce_scatter of 1800, 1800, 1800, 0 and 1800 chars), replayed with the
-     * algorithms SMPI ran: its alltoallv ring off powers of two is Open MPI's pairwise shift
-     * (collsim's alltoallv {@code pairwise}), its reduce_scatter mpich_pair MPICH's pairwise. The
+     * algorithms SMPI ran: its alltoallv ring (collsim's alltoallv {@code ring}, off powers of two
+     * the shift of Open MPI's pairwise), its reduce_scatter mpich_pair MPICH's pairwise. The
      * counts keep the ranks in step (every rank moves one of the step's largest blocks), so no send
      * waits for its receiver under SMPI's rule either, and the two models agree.
      */
@@ -109,7 +109,7 @@ class SmpiTraceTest {
     void anIrregularAlltoallvAndReduceScatterGiveSmpisTimes() throws IOException {
         AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
         TiFiles.TiTrace trace = TiFiles.read(EXAMPLE.resolve("irregular.ti"), BigDecimal.ONE).withAlgorithms(Map.of(
-                Collective.ALLTOALLV, registry.find(Collective.ALLTOALLV, "pairwise").orElseThrow(),
+                Collective.ALLTOALLV, registry.find(Collective.ALLTOALLV, "ring").orElseThrow(),
                 Collective.REDUCE_SCATTER, registry.find(Collective.REDUCE_SCATTER, "pairwise").orElseThrow()));
         Stmt.Collective alltoallv = (Stmt.Collective) trace.programs().get(2).body().get(0);
         Counts matrix = ((CountsSpec.Matrix) alltoallv.counts()).counts();
@@ -127,6 +127,31 @@ class SmpiTraceTest {
         long[] byHand = {30_828_000, 30_828_000, 30_828_000, 30_828_000, 30_828_000};
         assertArrayEquals(byHand, endPs);
         assertArrayEquals(smpiPrinted("irregular-run.txt"), endPs);
+    }
+
+    /**
+     * xorring.c's trace (4 ranks, an alltoallv whose rows and columns all differ): at a power of two
+     * SMPI's alltoallv ring pairs rank r with r XOR i, and so does collsim's {@code ring}. By hand,
+     * a = 2.016 us per message plus 1 ns per byte: at XOR step i every rank sends or receives the
+     * step's largest block (1000, 2000, 3000 B; the others 0 to 200 B), so each step ends on every
+     * rank at a + largest: 3 x 2.016 + 6 = 12.048 us, SMPI's time. {@code pairwise} shifts instead
+     * (rank r sends to r + i): steps 1 and 2 keep the ranks in step (a + 3 us, a + 2 us: 9.032 us),
+     * step 3 does not: rank 0 sends 3000 B to rank 3 (14.048 us on both), rank 1 sends 100 B and
+     * receives 50 B (11.148), rank 2 sends 50 B and receives 200 B (11.248).
+     */
+    @Test
+    void atAPowerOfTwoTheRingPairsRanksByXorAsSmpiDoes() throws IOException {
+        assertArrayEquals(smpiPrinted("xorring-run.txt"), xorRing("ring"));
+        assertArrayEquals(new long[] {12_048_000, 12_048_000, 12_048_000, 12_048_000}, xorRing("ring"));
+        assertArrayEquals(new long[] {14_048_000, 11_148_000, 11_248_000, 14_048_000}, xorRing("pairwise"));
+    }
+
+    private static long[] xorRing(String alltoallv) throws IOException {
+        AlgorithmRegistry registry = AlgorithmRegistry.builtIn();
+        TiFiles.TiTrace trace = TiFiles.read(EXAMPLE.resolve("xorring.ti"), BigDecimal.ONE).withAlgorithms(Map.of(
+                Collective.ALLTOALLV, registry.find(Collective.ALLTOALLV, alltoallv).orElseThrow()));
+        JobSpec spec = new JobSpec(new Network(4, new HockneyModel(2_016_000, 1_000, 0)), RunOptions.defaults(), registry, 1);
+        return ProgramRun.run(spec, trace.programs()::get).rankDonePs();
     }
 
     /** vcoll.c's trace with only the lines of {@code action}, replayed on the machine. */

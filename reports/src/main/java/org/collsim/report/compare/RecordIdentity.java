@@ -7,7 +7,7 @@ import java.util.Objects;
  * What a result record measured, without the measurement: two records with equal identities
  * are the same experiment, and comparing their times is meaningful.
  *
- * @param workload  the collective ("allreduce"), or "program" for a program workload's record
+ * @param workload  the collective ("allreduce"), or "program" / "comm_workload" for those workloads' records
  * @param algorithm the algorithm's registry name, or null for a program record
  * @param sizeBytes the {@code bytes} field, or {@link #NO_BYTES} for a program record
  * @param layers    the layer stack, upper layer first (empty: the default table)
@@ -16,6 +16,8 @@ public record RecordIdentity(String scenario, String workload, String algorithm,
                              long sizeBytes, String model, long seed) {
     /** The workload of a program record ({@code "workload": "program"} in results.json). */
     public static final String PROGRAM = "program";
+    /** The workloads of records without collective and algorithm: a program's and the communicator workload's. */
+    public static final List<String> WORKLOADS = List.of(PROGRAM, "comm_workload");
     /** {@link #sizeBytes()} of a program record, which has no {@code bytes}. */
     public static final long NO_BYTES = -1;
     private static final String NONE = "-";

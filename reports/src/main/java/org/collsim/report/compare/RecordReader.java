@@ -10,8 +10,8 @@ import org.collsim.report.compare.TimedRecord.Interval;
 
 /**
  * Reads one element of a results.json array: a benchmark record (scenario, collective,
- * algorithm, ranks, bytes, model, seed, layers, time_ps) or a program record
- * ({@code "workload": "program"}, without collective, algorithm and bytes), with the 95%
+ * algorithm, ranks, bytes, model, seed, layers, time_ps) or a program or communicator workload record
+ * ({@code "workload": "program"} or {@code "comm_workload"}, without collective, algorithm and bytes), with the 95%
  * confidence interval of {@code stats} when present. Fields a comparison does not use
  * ({@code time_us}, events, tables, ...) are not read, so a file from a newer collsim with more
  * fields still compares.
@@ -62,20 +62,20 @@ final class RecordReader {
                 (int) ranks.getAsLong(), bytes.getAsLong(), model.get(), seed.getAsLong()));
     }
 
-    /** {@code "workload": "program"}, and none of the benchmark-only fields. */
+    /** {@code "workload": "program"} or {@code "comm_workload"}, and none of the benchmark-only fields. */
     private static Optional<String> programWorkload(JsonFields f) {
         JsonNode w = f.get("workload");
-        if (!w.isTextual() || !w.textValue().equals(RecordIdentity.PROGRAM)) {
-            f.fail("workload", "\"program\" (the only workload besides collective benchmarks, which have no "
-                    + "\"workload\" field)", w);
+        if (!w.isTextual() || !RecordIdentity.WORKLOADS.contains(w.textValue())) {
+            f.fail("workload", "\"program\" or \"comm_workload\" (the workloads besides collective benchmarks, which "
+                    + "have no \"workload\" field)", w);
             return Optional.empty();
         }
         for (String name : BENCHMARK_ONLY) {
             if (f.has(name)) {
-                f.fail(name, "no \"" + name + "\" in a program record", f.get(name));
+                f.fail(name, "no \"" + name + "\" in a " + w.textValue() + " record", f.get(name));
             }
         }
-        return Optional.of(RecordIdentity.PROGRAM);
+        return Optional.of(w.textValue());
     }
 
     /** The 95% confidence interval of {@code stats}, or null (with a problem) when it is malformed. */

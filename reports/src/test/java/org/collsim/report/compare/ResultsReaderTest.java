@@ -8,9 +8,10 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.collsim.report.CommWorkloadFields;
+import org.collsim.report.ReplicationStats;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsJson;
-import org.collsim.report.ReplicationStats;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,6 +51,16 @@ class ResultsReaderTest {
         assertEquals(new RecordIdentity("p", "program", null, List.of("tuned"), 4, RecordIdentity.NO_BYTES, "hockney", 1),
                 r.identity());
         assertEquals("p program, layers tuned, 4 ranks, hockney, seed 1", r.identity().describe());
+    }
+
+    @Test
+    void readsCommunicatorWorkloadRecordsAsTheWriterWritesThem() throws Exception {
+        ResultRecord w = ResultRecord.builder().scenario("t").collective("comm_workload").algorithm("-").ranks(64)
+                .model("hockney").seed(1).layers(List.of("tuned")).commWorkload(new CommWorkloadFields(10, 4, 105)).build();
+        TimedRecord r = ResultsReader.parse(ResultsJson.toJson(List.of(w)), "t.json").get(0);
+        assertEquals(new RecordIdentity("t", "comm_workload", null, List.of("tuned"), 64, RecordIdentity.NO_BYTES,
+                "hockney", 1), r.identity());
+        assertEquals(0, r.timePs());
     }
 
     @Test
@@ -117,8 +128,8 @@ class ResultsReaderTest {
 
     @Test
     void programRecordsAndStatisticsAreCheckedToo() {
-        assertEquals(List.of("error: f.json: $[0].workload: expected \"program\" (the only workload besides collective "
-                + "benchmarks, which have no \"workload\" field), found \"trace\""),
+        assertEquals(List.of("error: f.json: $[0].workload: expected \"program\" or \"comm_workload\" (the "
+                + "workloads besides collective benchmarks, which have no \"workload\" field), found \"trace\""),
                 errors("[" + PROGRAM.replace("\"program\"", "\"trace\"") + "]"));
         assertEquals(List.of("error: f.json: $[0].bytes: expected no \"bytes\" in a program record, found 8"),
                 errors("[" + PROGRAM.replace("\"ranks\"", "\"bytes\": 8, \"ranks\"") + "]"));

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.AtomicFiles;
 import org.collsim.report.Provenance;
 import org.collsim.report.RecordLines;
 import org.collsim.report.ResultRecord;
@@ -69,6 +70,12 @@ public final class ResultsLog implements Closeable {
     public static ResultsLog create(Path file, Header header) throws IOException {
         BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         ResultsLog log = new ResultsLog(out, header, new ResultRecord[header.points()]);
+        log.writeLine(headerLine(header));
+        return log;
+    }
+
+    /** The header line, no line end. */
+    private static String headerLine(Header header) {
         Provenance p = header.provenance();
         ObjectNode line = JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", p.scenarioHash())
                 .put("points", header.points()).put("title", header.title()).put("machine", header.machine())
@@ -78,8 +85,7 @@ public final class ResultsLog implements Closeable {
             line.set("scenario", p.scenario());
             line.putArray("machines").addAll(p.machines());
         }
-        log.writeLine(line.toString());
-        return log;
+        return line.toString();
     }
 
     /** Every record of a finished run's log, in point order; a log with points missing is bad input. */
@@ -96,7 +102,10 @@ public final class ResultsLog implements Closeable {
 
     /**
      * The log of an earlier run of the same scenario, its records kept, opened for appending;
-     * a log of another scenario, or one that is not a results log, is bad input.
+     * a log of another scenario, or one that is not a results log, is bad input. Its header is
+     * replaced by {@code expected} (through an atomic rename) when that says more than the hash
+     * checks: the limits the user raised and the collsim that resumes, so that the reports written
+     * from the log, and the reruns of the lines written from now on, are those of this run.
      */
     public static ResultsLog resume(Path file, Header expected) throws IOException {
         Contents c = contents(file);
@@ -106,10 +115,17 @@ public final class ResultsLog implements Closeable {
             throw new BadInputException(file + ": expected the results of shard " + expected.shard() + ", found those of "
                     + "shard " + found.shard() + "; resume with --shard " + found.shard());
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            channel.truncate(completeLength(file)); // a line cut short when the run was killed is dropped
+        if (found.equals(expected)) {
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                channel.truncate(completeLength(file)); // a line cut short when the run was killed is dropped
+            }
+        } else {
+            byte[] bytes = Files.readAllBytes(file);
+            int bodyStart = firstLineEnd(bytes);
+            String body = new String(bytes, bodyStart, lastLineEnd(bytes) - bodyStart, StandardCharsets.UTF_8);
+            AtomicFiles.writeString(file, headerLine(expected) + "\n" + body); // the same cut-short line dropped
         }
-        return new ResultsLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND), found,
+        return new ResultsLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND), expected,
                 c.records());
     }
 
@@ -179,6 +195,16 @@ public final class ResultsLog implements Closeable {
 
     private static long completeLength(Path file) throws IOException {
         return lastLineEnd(Files.readAllBytes(file));
+    }
+
+    /** Where the second line starts (the end of the file when there is one line). */
+    private static int firstLineEnd(byte[] bytes) {
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                return i + 1;
+            }
+        }
+        return bytes.length;
     }
 
     private static int lastLineEnd(byte[] bytes) {

@@ -44,9 +44,9 @@ public final class Tuning {
         return p.heapNeed(registry).bytes();
     }
 
-    /** The grid's points every algorithm can run, in scenario order. */
+    /** The grid's benchmark points every algorithm can run, in scenario order (a program or other workload is no cell). */
     public static List<ScenarioPoint<?>> points(Scenario grid, AlgorithmRegistry registry) {
-        return ScenarioRunner.points(grid, registry).stream().filter(p -> !(p instanceof BenchmarkPoint b)
-                || AlgorithmRegistry.violation(b.point().algorithm(), b.point().args()).isEmpty()).toList();
+        return ScenarioRunner.points(grid, registry).stream().filter(p -> p instanceof BenchmarkPoint b
+                && AlgorithmRegistry.violation(b.point().algorithm(), b.point().args()).isEmpty()).toList();
     }
 }

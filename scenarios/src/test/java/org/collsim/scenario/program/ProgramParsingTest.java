@@ -102,7 +102,7 @@ class ProgramParsingTest {
         String neither = "{\"name\": \"p\", \"seed\": 1, \"machine\": {\"network\": {\"model\": \"hockney\", "
                 + "\"alpha\": \"1us\", \"beta\": \"1ns/B\"}}}";
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.standard().parse(neither, "s.json"));
-        assertEquals(List.of("error: s.json: $.benchmark: expected required field \"benchmark\" (or \"program\" or \"trace\"), "
+        assertEquals(List.of("error: s.json: $.benchmark: expected required field \"benchmark\" (or \"program\", \"trace\" or \"comm_workload\"), "
                 + "found no such field"), e.lines());
     }
 

@@ -260,7 +260,9 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
             if (pendingWake == this) {
                 pendingWake = null;
             }
-            if (stamp == generation && complete(nowPs)) {
+            if (stamp != generation) {
+                model.counters().staleWakeUp();
+            } else if (complete(nowPs)) {
                 requestSettle();
             }
         }

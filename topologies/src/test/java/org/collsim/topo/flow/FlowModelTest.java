@@ -59,22 +59,30 @@ class FlowModelTest {
      * 0->2 begins at alpha, 4->6 10 ns later on other links: the second settle finds 0->2's finish
      * again, with nothing queued behind its wake-up, and keeps it. Events: two begins and their
      * settles, the wake-up at 0->2's finish and its settle, 4->6's wake-up and its settle, two
-     * deliveries: 10 (a wake-up scheduled anew would add a stale one: 11).
+     * deliveries: 10 (a wake-up scheduled anew would add a stale one: 11). With 100 B, 4->6 ends
+     * first (at alpha + 20 ns): 0->2's wake-up goes stale, and its finish gets a new one after 4->6's.
      */
     @Test
     void aSettleThatFindsTheSameEarliestFinishKeepsThePendingWakeUp() {
+        assertEquals(10, wakeUpCase(1000, 10_000 + ALPHA + 1000 * BETA + 2 * PER_HOP, 0));
+        assertEquals(11, wakeUpCase(100, 10_000 + ALPHA + 100 * BETA + 2 * PER_HOP, 1));
+    }
+
+    /** 0->2 of 1000 B ready at 0 and 4->6 of {@code sizeBytes} ready at 10 ns; returns the events fired. */
+    private static long wakeUpCase(long sizeBytes, long expectedArrivalPs, long staleWakeUps) {
         int nodes = 8;
-        Network network = new Network(nodes, new FlowModel(PARAMS, new TorusTopology(8), Placement.BLOCK.place(nodes, 1, nodes, null),
-                PER_HOP));
+        FlowModel model = new FlowModel(PARAMS, new TorusTopology(8), Placement.BLOCK.place(nodes, 1, nodes, null), PER_HOP);
+        Network network = new Network(nodes, model);
         Simulation sim = new Simulation(1);
         long[] out = new long[2];
         Timing timing = new Timing();
         network.transmit(sim, 0, 2, 0, 1000, 0, now -> out[0] = now, timing);
-        network.transmit(sim, 4, 6, 0, 1000, 10_000, now -> out[1] = now, timing);
+        network.transmit(sim, 4, 6, 0, sizeBytes, 10_000, now -> out[1] = now, timing);
         sim.run();
         assertEquals(ALPHA + 1000 * BETA + 2 * PER_HOP, out[0]);
-        assertEquals(10_000 + ALPHA + 1000 * BETA + 2 * PER_HOP, out[1]);
-        assertEquals(10, sim.eventsFired());
+        assertEquals(expectedArrivalPs, out[1]);
+        assertEquals(staleWakeUps, model.counters().staleWakeUps());
+        return sim.eventsFired();
     }
 
     @Test

@@ -8,6 +8,7 @@ import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.Restriction;
+import org.collsim.mpi.sched.BlockCounts;
 import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
@@ -65,23 +66,24 @@ public final class RingAllreduce implements CollectiveAlgorithm {
         int right = (rank + 1) % p;
         int left = (rank - 1 + p) % p;
         int tmp = schedule.tmp(BlockPartition.count(n, p, 0));
+        BlockCounts blocks = BlockPartition.of(n, p); // rank r's counts are rank 0's rotated: one shared schedule
+        int sendBlock = left; // step i sends block rank - 1 - i and receives the one before it
         for (int i = 0; i < p - 1; i++) {
-            int sendBlock = Math.floorMod(rank - 1 - i, p);
-            int recvBlock = Math.floorMod(rank - 2 - i, p);
-            long recvCount = BlockPartition.count(n, p, recvBlock);
-            long recvOff = BlockPartition.offset(n, p, recvBlock);
-            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
-            schedule.recv(left, tmp, 0, recvCount);
+            int recvBlock = sendBlock == 0 ? p - 1 : sendBlock - 1;
+            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), blocks, sendBlock);
+            schedule.recv(left, tmp, 0, blocks, recvBlock);
             schedule.fence();
-            schedule.reduce(args.op(), tmp, 0, Buffers.OUT, recvOff, recvCount);
+            schedule.reduce(args.op(), tmp, 0, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), blocks, recvBlock);
             schedule.fence();
+            sendBlock = recvBlock;
         }
+        sendBlock = rank; // allgather step i sends block rank - i and receives the one before it
         for (int i = 0; i < p - 1; i++) {
-            int sendBlock = Math.floorMod(rank - i, p);
-            int recvBlock = Math.floorMod(rank - 1 - i, p);
-            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), BlockPartition.count(n, p, sendBlock));
-            schedule.recv(left, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), BlockPartition.count(n, p, recvBlock));
+            int recvBlock = sendBlock == 0 ? p - 1 : sendBlock - 1;
+            schedule.send(right, Buffers.OUT, BlockPartition.offset(n, p, sendBlock), blocks, sendBlock);
+            schedule.recv(left, Buffers.OUT, BlockPartition.offset(n, p, recvBlock), blocks, recvBlock);
             schedule.fence();
+            sendBlock = recvBlock;
         }
     }
 

@@ -44,31 +44,57 @@ public final class PairwiseAlltoallv implements CollectiveAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
+        exchange(args, rank, schedule, false);
+    }
+
+    @Override
+    public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
+        return closedFormPs(args, model, false);
+    }
+
+    /** Step i's destination of {@code rank}: rank XOR i, or rank + i (mod p). */
+    private static int destination(int rank, int i, int p, boolean xor) {
+        return xor ? rank ^ i : (rank + i) % p;
+    }
+
+    /** Step i's source of {@code rank}: rank XOR i, or rank - i (mod p). */
+    private static int source(int rank, int i, int p, boolean xor) {
+        return xor ? rank ^ i : (rank - i + p) % p;
+    }
+
+    /**
+     * The own block copied, then for i = 1 .. p-1 one sendrecv (a send, a receive, a fence): to and
+     * from rank XOR i when {@code xor} (p a power of two), else to rank + i and from rank - i.
+     */
+    static void exchange(CollArgs args, int rank, ScheduleBuilder schedule, boolean xor) {
         int p = args.ranks();
         Counts counts = args.counts();
         schedule.copy(Buffers.IN, counts.sendOffset(rank, rank), Buffers.OUT, counts.recvOffset(rank, rank),
                 counts.block(rank, rank));
         for (int i = 1; i < p; i++) {
-            int dst = (rank + i) % p;
-            int src = (rank - i + p) % p;
+            int dst = destination(rank, i, p, xor);
+            int src = source(rank, i, p, xor);
             schedule.send(dst, Buffers.IN, counts.sendOffset(rank, dst), counts.block(rank, dst));
             schedule.recv(src, Buffers.OUT, counts.recvOffset(rank, src), counts.block(src, rank));
             schedule.fence();
         }
     }
 
-    @Override
-    public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
+    /**
+     * The sum over steps of alpha + c(i) beta, c(i) the step's largest block, when at every step
+     * each rank sends or receives c(i) (so the ranks stay in step); empty otherwise.
+     */
+    static OptionalLong closedFormPs(CollArgs args, HockneyModel model, boolean xor) {
         Counts counts = args.counts();
         int p = args.ranks();
         long total = 0;
         for (int i = 1; i < p; i++) {
             long largest = 0;
-            for (int src = 0; src < p; src++) {
-                largest = Math.max(largest, counts.block(src, (src + i) % p));
+            for (int r = 0; r < p; r++) {
+                largest = Math.max(largest, counts.block(r, destination(r, i, p, xor)));
             }
             for (int r = 0; r < p; r++) {
-                if (counts.block(r, (r + i) % p) != largest && counts.block((r - i + p) % p, r) != largest) {
+                if (counts.block(r, destination(r, i, p, xor)) != largest && counts.block(source(r, i, p, xor), r) != largest) {
                     return OptionalLong.empty();
                 }
             }

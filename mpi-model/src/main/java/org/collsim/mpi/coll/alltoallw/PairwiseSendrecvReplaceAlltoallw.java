@@ -1,6 +1,5 @@
 package org.collsim.mpi.coll.alltoallw;
 
-import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.SameSchedule;
@@ -23,11 +22,6 @@ public final class PairwiseSendrecvReplaceAlltoallw extends SameSchedule {
     @Override
     protected CollectiveAlgorithm with(CollectiveAlgorithm configured) {
         return new PairwiseSendrecvReplaceAlltoallw(configured);
-    }
-
-    @Override
-    protected CollArgs scheduleArgs(CollArgs args) {
-        return args;
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.collsim.mpi.coll.alltoallw;
 
-import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.SameSchedule;
@@ -22,11 +21,6 @@ public final class ScatteredAlltoallw extends SameSchedule {
     @Override
     protected CollectiveAlgorithm with(CollectiveAlgorithm configured) {
         return new ScatteredAlltoallw(configured);
-    }
-
-    @Override
-    protected CollArgs scheduleArgs(CollArgs args) {
-        return args;
     }
 
     @Override

@@ -46,18 +46,32 @@ public final class LinearGatherv implements CollectiveAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
+        linear(args, rank, schedule, true);
+    }
+
+    /**
+     * The linear gatherv ({@code toRoot}) or its mirror image, the linear scatterv: every rank r with
+     * a non-empty block sends it to the root (receives it from the root) at offset(r) of the root's OUT
+     * (IN), all at once, in rank order; the root copies its own block.
+     */
+    public static void linear(CollArgs args, int rank, ScheduleBuilder schedule, boolean toRoot) {
         Counts counts = args.counts();
         int root = args.root();
         if (rank != root) {
-            if (counts.count(rank) > 0) {
+            if (counts.count(rank) > 0 && toRoot) {
                 schedule.send(root, Buffers.IN, 0, counts.count(rank));
+            } else if (counts.count(rank) > 0) {
+                schedule.recv(root, Buffers.OUT, 0, counts.count(rank));
             }
             return;
         }
-        schedule.copy(Buffers.IN, 0, Buffers.OUT, counts.offset(root), counts.count(root));
-        for (int src = 0; src < args.ranks(); src++) {
-            if (src != root && counts.count(src) > 0) {
-                schedule.recv(src, Buffers.OUT, counts.offset(src), counts.count(src));
+        schedule.copy(Buffers.IN, toRoot ? 0 : counts.offset(root), Buffers.OUT, toRoot ? counts.offset(root) : 0,
+                counts.count(root));
+        for (int peer = 0; peer < args.ranks(); peer++) {
+            if (peer != root && counts.count(peer) > 0 && toRoot) {
+                schedule.recv(peer, Buffers.OUT, counts.offset(peer), counts.count(peer));
+            } else if (peer != root && counts.count(peer) > 0) {
+                schedule.send(peer, Buffers.IN, counts.offset(peer), counts.count(peer));
             }
         }
     }

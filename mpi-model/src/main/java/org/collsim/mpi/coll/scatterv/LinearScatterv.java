@@ -5,17 +5,16 @@ import org.collsim.engine.net.HockneyModel;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.mpi.coll.Counts;
 import org.collsim.mpi.coll.gatherv.LinearGatherv;
-import org.collsim.mpi.sched.Buffers;
 import org.collsim.mpi.sched.ScheduleBuilder;
 
 /**
- * Linear scatterv (MPICH {@code scatterv_allcomm_linear}). Any p, any root, any counts.
+ * Linear scatterv (MPICH {@code scatterv_allcomm_linear}), the mirror image of
+ * {@link LinearGatherv}'s schedule. Any p, any root, any counts.
  * <ol>
- * <li>The root sends the counts(r) elements at offset(r) of IN to each rank r with a non-empty
- * block, in rank order, all at once (MPICH's isends and one waitall), and copies its own block
- * into OUT.</li>
+ * <li>The root copies its own block into OUT and sends the counts(r) elements at offset(r) of IN
+ * to each rank r with a non-empty block, in rank order, all at once (MPICH's isends and one
+ * waitall).</li>
  * <li>Every other rank with a non-empty block receives it from the root.</li>
  * </ol>
  * <p>Cost: the sum over non-root ranks r with counts(r) &gt; 0 of alpha + counts(r)*beta,
@@ -45,20 +44,7 @@ public final class LinearScatterv implements CollectiveAlgorithm {
 
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        Counts counts = args.counts();
-        int root = args.root();
-        if (rank != root) {
-            if (counts.count(rank) > 0) {
-                schedule.recv(root, Buffers.OUT, 0, counts.count(rank));
-            }
-            return;
-        }
-        for (int dst = 0; dst < args.ranks(); dst++) {
-            if (dst != root && counts.count(dst) > 0) {
-                schedule.send(dst, Buffers.IN, counts.offset(dst), counts.count(dst));
-            }
-        }
-        schedule.copy(Buffers.IN, counts.offset(root), Buffers.OUT, 0, counts.count(root));
+        LinearGatherv.linear(args, rank, schedule, false);
     }
 
     @Override

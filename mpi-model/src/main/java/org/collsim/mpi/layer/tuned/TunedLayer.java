@@ -14,6 +14,7 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.comm.CollCall;
 import org.collsim.mpi.comm.CollEntry;
 import org.collsim.mpi.comm.CollFn;
+import org.collsim.mpi.comm.NodeLayout;
 import org.collsim.mpi.layer.Layer;
 import org.collsim.mpi.sched.ScheduleBuilder;
 import org.collsim.mpi.select.MpichSelector;
@@ -78,7 +79,7 @@ public final class TunedLayer implements Layer {
 
     /** The registry name the tree gives this call (the call's operation decides commutativity). */
     public String choose(Collective c, CollArgs args) {
-        SelectionQuery q = new SelectionQuery(c, args.ranks(), args.count(), args.elementBytes(), args.op().commutative());
+        SelectionQuery q = SelectionQuery.of(c, args, NodeLayout.SPREAD);
         return tree.algorithmName(q).orElseThrow(() -> new IllegalArgumentException(
                 "the tuned layer has no selection for " + c.id()));
     }
