@@ -79,6 +79,42 @@ public final class ResultRecord {
         this.stopped = b.stopped;
     }
 
+    /**
+     * The record of one of the requests this run stands for: {@code request} as its algorithm,
+     * standing for nothing else; the same run otherwise. Every record is its own first request.
+     */
+    public ResultRecord asRequest(String request) {
+        if (!(standsFor.isEmpty() ? algorithm.equals(request) : standsFor.contains(request))) {
+            throw new IllegalArgumentException(this + " does not stand for " + request);
+        }
+        return new ResultRecord(this, request);
+    }
+
+    private ResultRecord(ResultRecord r, String request) {
+        this.scenario = r.scenario;
+        this.collective = r.collective;
+        this.algorithm = request;
+        this.model = r.model;
+        this.ranks = r.ranks;
+        this.sizeBytes = r.sizeBytes;
+        this.seed = r.seed;
+        this.machine = r.machine;
+        this.timePs = r.timePs;
+        this.events = r.events;
+        this.messages = r.messages;
+        this.layers = r.layers;
+        this.axes = r.axes;
+        this.ran = r.ran;
+        this.standsFor = List.of();
+        this.tables = r.tables;
+        this.queues = r.queues;
+        this.links = r.links;
+        this.program = r.program;
+        this.commWorkload = r.commWorkload;
+        this.stats = r.stats;
+        this.stopped = r.stopped;
+    }
+
     public static Builder builder() {
         return new Builder();
     }
@@ -191,14 +227,17 @@ public final class ResultRecord {
         return ranText.equals(requestLabel()) ? ranText : ranText + " (asked: " + requestLabel() + ")";
     }
 
-    /** What ran, one text ("ring"; calls separated by "; "), or the asked algorithm when not recorded. */
+    /**
+     * What ran, one text ("ring"; calls separated by "; "; a program's calls named, "allreduce on
+     * 4: ring; barrier on 4: dissemination"), or the asked algorithm when not recorded.
+     */
     public String ranText() {
         if (ran.isEmpty()) {
             return algorithm;
         }
         List<String> parts = new java.util.ArrayList<>();
         for (RanCall c : ran) {
-            parts.add(c.describe());
+            parts.add(isProgram() ? c.describeCall() : c.describe());
         }
         return String.join("; ", parts);
     }

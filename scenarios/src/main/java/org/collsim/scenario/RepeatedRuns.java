@@ -17,7 +17,8 @@ import org.collsim.mpi.run.CallPlan;
  * collective, layer stack, rank count and size whose requests build the same schedules (a
  * layer such as {@code tuned} that ignores the request, a selector that picks one algorithm for
  * several requests) become one point that stands for all their requests, at the first one's
- * place. Without layers what runs is the request (or the selector's choice); under layers it is
+ * place. Without layers what runs is the request (or the selector's choice), or the algorithm it
+ * hands the call to ({@link CollectiveAlgorithm#runs}: ring_segmented below p segments); under layers it is
  * what {@link CallPlan} says serves the call, which names everything the request can reach.
  */
 final class RepeatedRuns {
@@ -72,7 +73,7 @@ final class RepeatedRuns {
     private static Object whatRuns(Scenario run, AlgorithmRegistry registry, Point p) {
         CollectiveAlgorithm a = p.algorithm();
         if (p.stack().isEmpty()) {
-            return p.chosen(a, run.machine().ranksPerNodeOrOne()).label();
+            return p.chosen(a, run.machine().ranksPerNodeOrOne()).runs(p.args()).label();
         }
         try {
             return CallPlan.of(ScenarioRunner.jobSpec(run, registry, p.ranks(), p.stack(), 0, run.limits().remaining(0, 0)), a,

@@ -76,4 +76,30 @@ class RepeatedRunsCliTest {
         }
         assertEquals(6, Files.readAllLines(dir.resolve("j2/results.jsonl")).size() - 1, "a header and one line per run");
     }
+
+    /**
+     * allreduce ring and ring_segmented (8,192 B segments) on 8 ranks of 1-byte elements: at 1 KiB the
+     * buffer holds fewer than 8 segments, so ring_segmented hands the call to the ring, as Open MPI
+     * does: one run that stands for both and says the ring ran; at 1 MiB it segments: two runs.
+     */
+    @Test
+    void ringSegmentedBelowPSegmentsIsTheRingsRun() throws Exception {
+        Files.writeString(dir.resolve("r.json"), """
+                {"name": "rings", "seed": 1,
+                 "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B", "gamma": "500ps/B"}},
+                 "benchmark": {"collectives": ["allreduce"], "algorithms": ["ring", "ring_segmented"], "datatype": "byte",
+                               "ranks": [8], "bytes": [1024, 1048576]}}
+                """);
+        StringWriter sink = new StringWriter();
+        assertEquals(0, CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
+                .setOut(new PrintWriter(sink)).setErr(new PrintWriter(sink)).execute("run", dir.resolve("r.json").toString(),
+                        "--out", dir.resolve("r").toString(), "--no-html", "--jobs", "1"), sink.toString());
+        List<String> runs = new ArrayList<>();
+        for (JsonNode r : new ObjectMapper().readTree(dir.resolve("r/results.json").toFile()).get("records")) {
+            runs.add(r.get("bytes").asLong() + " " + r.get("algorithm").asText() + " " + r.get("stands_for")
+                    + " " + r.get("ran").get(0).get("algorithm").asText());
+        }
+        assertEquals(List.of("1024 ring [\"ring\",\"ring_segmented\"] ring", "1048576 ring null ring",
+                "1048576 ring_segmented null ring_segmented"), runs);
+    }
 }

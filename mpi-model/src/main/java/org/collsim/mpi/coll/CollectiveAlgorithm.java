@@ -82,6 +82,15 @@ public interface CollectiveAlgorithm extends Registry.Named {
         return out.toString();
     }
 
+    /**
+     * The algorithm whose schedule this one builds for {@code args}: itself, unless it hands such
+     * calls to another whole (Open MPI's segmented ring hands a call of fewer than p segments to
+     * the ring). What a record's {@code ran} names, and what points that would repeat a run compare.
+     */
+    default CollectiveAlgorithm runs(CollArgs args) {
+        return this;
+    }
+
     /** Adds {@code rank}'s operations for the call {@code args} to {@code schedule}. */
     void build(CollArgs args, int rank, ScheduleBuilder schedule);
 

@@ -19,9 +19,10 @@ public record CollCall(CommWorld world, Communicator comm, CollEntry entry, int 
         world.useDefault(this, schedule);
     }
 
-    /** Builds this call with {@code algorithm}, recording that it ran (see {@link Ran}). */
+    /** Builds this call with {@code algorithm}, recording what ran ({@link CollectiveAlgorithm#runs}; see {@link Ran}). */
     public void build(CollectiveAlgorithm algorithm, ScheduleBuilder schedule) {
-        world.ranAlgorithm(algorithm);
-        algorithm.build(args, rank, schedule);
+        CollectiveAlgorithm runs = algorithm.runs(args);
+        world.ranAlgorithm(runs);
+        runs.build(args, rank, schedule);
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.report.ResultRecord;
 
@@ -24,16 +25,18 @@ public final class Winners {
     private final Map<Cell, List<ResultRecord>> byCell = new LinkedHashMap<>();
     private final List<ResultRecord> records;
 
+    /** {@code records} as they were written: a run that stands for several requests counts as each of them. */
     public Winners(List<ResultRecord> records) {
-        this.records = List.copyOf(records);
-        for (ResultRecord r : records) {
+        this.records = records.stream().flatMap(r -> r.standsFor().isEmpty() ? Stream.of(r)
+                : r.standsFor().stream().map(r::asRequest)).toList();
+        for (ResultRecord r : this.records) {
             byCell.computeIfAbsent(new Cell(Collective.fromId(r.collective()), r.ranks(), r.sizeBytes()),
                     k -> new ArrayList<>()).add(r);
         }
         byCell.values().forEach(list -> list.sort(Comparator.comparingLong(ResultRecord::timePs)));
     }
 
-    /** Every record of the grid, in scenario order. */
+    /** Every record of the grid, one per request, in scenario order. */
     public List<ResultRecord> records() {
         return records;
     }

@@ -19,7 +19,8 @@ import org.collsim.mpi.sched.ScheduleBuilder;
  * the segment, and the allgather then moves whole blocks.
  * <ol>
  * <li>With s elements per segment ({@code segment} bytes, whole elements, at least one): a buffer
- * of fewer than p*s elements goes by the plain {@link RingAllreduce} instead, as in Open MPI.</li>
+ * of fewer than p*s elements goes by the plain {@link RingAllreduce} instead, as in Open MPI
+ * ({@link #runs}: the record's {@code ran} says {@code ring}).</li>
  * <li>P = n / (p s) phases, one more when the remainder is at least p and more than p s / 2. The
  * buffer splits into p blocks and each block into P segments ({@link BlockPartition} both).</li>
  * <li>Phase j, a ring reduce-scatter over the j-th segments: send the segment of block r to
@@ -83,14 +84,20 @@ public final class RingSegmentedAllreduce extends OneParameterAlgorithm {
         return Math.toIntExact(args.count() / perPhase + (rest >= args.ranks() && rest > perPhase / 2 ? 1 : 0));
     }
 
+    /** A buffer of fewer than p segments goes by the plain ring, as in Open MPI: the record names the ring. */
+    @Override
+    public CollectiveAlgorithm runs(CollArgs args) {
+        return args.count() < args.ranks() * segmentCount(args) ? RING : this;
+    }
+
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
-        int p = args.ranks();
-        long n = args.count();
-        if (n < p * segmentCount(args)) {
+        if (runs(args) != this) {
             RING.build(args, rank, schedule);
             return;
         }
+        int p = args.ranks();
+        long n = args.count();
         schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);
         int phases = phases(args);
         int right = (rank + 1) % p;
@@ -129,11 +136,11 @@ public final class RingSegmentedAllreduce extends OneParameterAlgorithm {
 
     @Override
     public OptionalLong closedFormPs(CollArgs args, HockneyModel model) {
-        int p = args.ranks();
-        long n = args.count();
-        if (n < p * segmentCount(args)) {
+        if (runs(args) != this) {
             return RING.closedFormPs(args, model);
         }
+        int p = args.ranks();
+        long n = args.count();
         int phases = phases(args);
         long block = n / p;
         if (n % p != 0 || block % phases != 0) {
