@@ -5,7 +5,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 /**
  * A program workload's record in {@code results.json}: {@code "workload": "program"} and no
- * collective, algorithm or bytes; per-rank completion summarized; table counters.
+ * collective, algorithm or bytes; per-rank completion summarized; table counters; what served
+ * each kind of collective call ({@code ran}, as a benchmark record's, when it made some).
  */
 final class ProgramJson {
     private ProgramJson() {
@@ -43,6 +44,9 @@ final class ProgramJson {
         gen.writeNumberField("hook_calls", p.hookCalls());
         gen.writeEndObject();
         JsonArrayFile.writeStrings(gen, "layers", r.layers());
+        if (!r.ran().isEmpty()) {
+            ResultsJson.writeRan(gen, "ran", r.ran());
+        }
         ResultsJson.writeQueues(gen, r.queues());
         ResultsJson.writeLinks(gen, r.links());
         gen.writeEndObject();

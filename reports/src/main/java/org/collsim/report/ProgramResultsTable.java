@@ -7,7 +7,8 @@ import org.collsim.report.TextTable.Align;
 
 /**
  * The table {@code collsim run} prints for a program workload: one row per rank count, with
- * the completion time of the last rank, the earliest rank's, messages, events and tables.
+ * the completion time of the last rank, the earliest rank's, messages, events, tables and what
+ * served its collective calls ({@link ResultRecord#ranText()}, "-" when it made none).
  */
 public final class ProgramResultsTable {
     /** Decimals of the microsecond columns, as in {@link ResultsTable}. */
@@ -31,13 +32,14 @@ public final class ProgramResultsTable {
                 .column("first_rank_done_us", Align.RIGHT)
                 .column("messages", Align.RIGHT)
                 .column("events", Align.RIGHT)
-                .column("tables alloc/reused/freed", Align.RIGHT);
+                .column("tables alloc/reused/freed", Align.RIGHT)
+                .column("ran", Align.LEFT);
         for (ResultRecord r : programRecords) {
             ProgramFields p = r.program();
             table.row(List.of("program", Integer.toString(r.ranks()), ResultsTable.formatTime(r),
                     r.isStopped() ? "-" : us(p.rankDoneMinPs()),
                     Long.toString(r.messages()), Long.toString(r.events()),
-                    p.tablesAllocated() + "/" + p.tablesReused() + "/" + p.tablesFreed()));
+                    p.tablesAllocated() + "/" + p.tablesReused() + "/" + p.tablesFreed(), r.ranText()));
         }
         return table;
     }

@@ -25,4 +25,9 @@ public record RanCall(String collective, int ranks, String layer, String algorit
         }
         return String.join(", ", parts);
     }
+
+    /** The call named: "allreduce on 16: ring", as a program's record lists its calls. */
+    public String describeCall() {
+        return collective + " on " + ranks + ": " + describe();
+    }
 }

@@ -227,14 +227,17 @@ public final class ResultRecord {
         return ranText.equals(requestLabel()) ? ranText : ranText + " (asked: " + requestLabel() + ")";
     }
 
-    /** What ran, one text ("ring"; calls separated by "; "), or the asked algorithm when not recorded. */
+    /**
+     * What ran, one text ("ring"; calls separated by "; "; a program's calls named, "allreduce on
+     * 4: ring; barrier on 4: dissemination"), or the asked algorithm when not recorded.
+     */
     public String ranText() {
         if (ran.isEmpty()) {
             return algorithm;
         }
         List<String> parts = new java.util.ArrayList<>();
         for (RanCall c : ran) {
-            parts.add(c.describe());
+            parts.add(isProgram() ? c.describeCall() : c.describe());
         }
         return String.join("; ", parts);
     }

@@ -108,7 +108,7 @@ public final class ResultsJson {
     }
 
     /** {@code "ran": [{"collective", "ranks", "layer", "algorithm", "steps"?}]}, steps only when there are some. */
-    private static void writeRan(JsonGenerator gen, String field, List<RanCall> calls) throws IOException {
+    static void writeRan(JsonGenerator gen, String field, List<RanCall> calls) throws IOException {
         gen.writeArrayFieldStart(field);
         for (RanCall c : calls) {
             gen.writeStartObject();

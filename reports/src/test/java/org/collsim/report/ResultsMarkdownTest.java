@@ -61,7 +61,9 @@ class ResultsMarkdownTest {
     void programRecordsGetTheirOwnTable() {
         ResultRecord program = ResultRecord.builder().scenario("p").collective("program").algorithm("program").ranks(4)
                 .model("hockney").timePs(9_000_000).events(40).messages(6)
-                .program(new ProgramFields(1_000_000, 9_000_000, 64, 2, 1, 2, 5)).build();
+                .program(new ProgramFields(1_000_000, 9_000_000, 64, 2, 1, 2, 5))
+                .ran(List.of(new RanCall("allreduce", 4, "default", "ring", List.of()),
+                        new RanCall("barrier", 2, "default", "dissemination", List.of()))).build();
         assertEquals("""
                 # p
 
@@ -69,9 +71,9 @@ class ResultsMarkdownTest {
 
                 ## program
 
-                | workload | ranks | time_us | first_rank_done_us | messages | events | tables alloc/reused/freed |
-                | -------- | ----: | ------: | -----------------: | -------: | -----: | ------------------------: |
-                | program  |     4 |   9.000 |              1.000 |        6 |     40 |                     2/1/2 |
+                | workload | ranks | time_us | first_rank_done_us | messages | events | tables alloc/reused/freed | ran                                               |
+                | -------- | ----: | ------: | -----------------: | -------: | -----: | ------------------------: | ------------------------------------------------- |
+                | program  |     4 |   9.000 |              1.000 |        6 |     40 |                     2/1/2 | allreduce on 4: ring; barrier on 2: dissemination |
                 """, ResultsMarkdown.render("p", "m", List.of(program)));
     }
 

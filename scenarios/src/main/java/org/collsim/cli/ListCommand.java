@@ -138,7 +138,7 @@ final class ListCommand implements Callable<Integer> {
     }
 
     private static void algorithms(StringBuilder out, AlgorithmRegistry registry) {
-        out.append("collectives and algorithms (* = default):\n");
+        out.append("collectives and algorithms (* = listed first; a call that names none runs MPICH's choice):\n");
         int width = 0;
         for (CollectiveAlgorithm a : registry.all()) {
             width = Math.max(width, a.name().length());

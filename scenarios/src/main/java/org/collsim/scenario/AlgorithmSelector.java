@@ -10,6 +10,7 @@ import java.util.Set;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.select.Selectors;
 import org.collsim.scenario.json.Cursor;
 import org.collsim.scenario.json.JsonText;
 import org.collsim.scenario.json.Problem;
@@ -18,10 +19,11 @@ import org.collsim.engine.registry.Suggest;
 
 /**
  * Resolves {@code benchmark.collectives} and {@code benchmark.algorithms} against the
- * registry; an algorithm may carry parameters ({@link AlgorithmSpec}). {@code algorithms} may be absent (each collective's default), a list of names (a
- * name applies to every listed collective that has it; a name none has, or a collective none
- * applies to, is an error) or an object from collective to names (collectives it omits use
- * their default; without {@code collectives}, its keys are the collectives).
+ * registry; an algorithm may carry parameters ({@link AlgorithmSpec}). {@code algorithms} may be
+ * absent (each collective runs MPICH's choice per call, {@link Selectors#defaultFor}), a list of
+ * names (a name applies to every listed collective that has it; a name none has, or a collective
+ * none applies to, is an error) or an object from collective to names (collectives it omits run
+ * MPICH's choice; without {@code collectives}, its keys are the collectives).
  */
 final class AlgorithmSelector {
     private final AlgorithmRegistry registry;
@@ -44,7 +46,7 @@ final class AlgorithmSelector {
             selections = new ObjectForm(listed, collectivesC.isPresent()).select(algorithmsC);
         } else if (!algorithmsC.isPresent()) {
             List<Selection> out = new ArrayList<>();
-            listed.forEach(c -> out.add(new Selection(c, List.of(registry.defaultFor(c).orElseThrow()))));
+            listed.forEach(c -> out.add(new Selection(c, List.of(Selectors.defaultFor(c, registry)))));
             selections = Optional.of(out);
         } else {
             selections = listForm(listed, algorithmsC, listOk);
@@ -206,7 +208,7 @@ final class AlgorithmSelector {
                 return Optional.empty();
             }
             List<Selection> out = new ArrayList<>();
-            chosen.forEach((c, a) -> out.add(new Selection(c, a != null ? a : List.of(registry.defaultFor(c).orElseThrow()))));
+            chosen.forEach((c, a) -> out.add(new Selection(c, a != null ? a : List.of(Selectors.defaultFor(c, registry)))));
             return Optional.of(out);
         }
 

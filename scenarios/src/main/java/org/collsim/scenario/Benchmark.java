@@ -1,8 +1,12 @@
 package org.collsim.scenario;
 
 import java.util.List;
+import org.collsim.mpi.coll.AlgorithmRegistry;
+import org.collsim.mpi.coll.CollArgs;
+import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.CountsSpec;
 import org.collsim.mpi.coll.Fallback;
+import org.collsim.mpi.select.Selectors;
 
 /**
  * A parsed {@code benchmark}: the collectives with their algorithms and the sweep axes
@@ -16,5 +20,15 @@ public record Benchmark(List<Selection> selections, List<Integer> ranks, List<Lo
         selections = List.copyOf(selections);
         ranks = List.copyOf(ranks);
         sizesBytes = List.copyOf(sizesBytes);
+    }
+
+    /**
+     * What runs a point of {@code algorithm} with {@code args}: the algorithm, or where it cannot
+     * and {@code fallback} allows, MPICH's choice for the call ({@link Selectors#choiceFor}).
+     *
+     * @throws IllegalArgumentException when it cannot run and falls back to nothing that can
+     */
+    public Fallback.Choice runs(CollectiveAlgorithm algorithm, CollArgs args, AlgorithmRegistry registry) {
+        return fallback.choose(algorithm, args, () -> Selectors.choiceFor(algorithm.collective(), args, registry));
     }
 }

@@ -68,7 +68,8 @@ final class BenchmarkParser {
                 || timeline.isEmpty() || counts.isEmpty() || fallback.isEmpty()) {
             return Optional.empty();
         }
-        if (!selectorCovers(b.field("selector"), selections.get(), ranks.get(), sizes.get(), datatype.get(),
+        Cursor selectorAt = b.field("selector").isPresent() ? b.field("selector") : b;
+        if (!selectorCovers(selectorAt, selections.get(), ranks.get(), sizes.get(), datatype.get(),
                 ranksPerNode)) {
             return Optional.empty();
         }
@@ -192,7 +193,10 @@ final class BenchmarkParser {
         return Optional.of(out);
     }
 
-    /** Whether the selector chooses a registered algorithm at every point; reports the first point it cannot. */
+    /**
+     * Whether the selector (the scenario's, or {@code mpich} for a collective without algorithms)
+     * chooses a registered algorithm at every point; reports the first point it cannot.
+     */
     private static boolean selectorCovers(Cursor c, List<Selection> selections, List<Integer> ranks, List<Long> sizes,
                                           Datatype datatype, int ranksPerNode) {
         for (Selection s : selections) {

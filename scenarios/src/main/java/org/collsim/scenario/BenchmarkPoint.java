@@ -68,16 +68,16 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
     @Override
     public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
         CollArgs args = point.args();
-        CollectiveAlgorithm runs = scenario.benchmark().fallback().choose(point.algorithm(), args, registry).algorithm();
+        CollectiveAlgorithm runs = scenario.benchmark().runs(point.algorithm(), args, registry).algorithm();
         return HeapNeed.about(org.collsim.mpi.run.Estimates.callHeapBytes(
                 point.chosen(runs, scenario.machine().ranksPerNodeOrOne()), args));
     }
 
-    /** The point's algorithm, or under a "print" or "silent" fallback the default where it cannot run (the record's "ran" says which). */
+    /** The point's algorithm, or under a "print" or "silent" fallback MPICH's choice where it cannot run (the record's "ran" says which). */
     @Override
     public CollectiveRun.Result run(JobSpec spec) {
         CollArgs args = point.args();
-        return CollectiveRun.run(spec, scenario.benchmark().fallback().choose(point.algorithm(), args, spec.registry()).algorithm(),
+        return CollectiveRun.run(spec, scenario.benchmark().runs(point.algorithm(), args, spec.registry()).algorithm(),
                 args, false);
     }
 

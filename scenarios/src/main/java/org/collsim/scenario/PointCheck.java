@@ -22,7 +22,7 @@ final class PointCheck {
     private static final String RANKS_PATH = "$.benchmark.ranks";
     private static final String BYTES_PATH = "$.benchmark.bytes";
     /** How the error for a restriction names the way out. */
-    private static final String NO_FALLBACK = " (or \"fallback\": \"print\" or \"silent\" to run the collective's default there)";
+    private static final String NO_FALLBACK = " (or \"fallback\": \"print\" or \"silent\" to run MPICH's choice there)";
 
     private final Scenario scenario;
     private final AlgorithmRegistry registry;
@@ -39,7 +39,7 @@ final class PointCheck {
         List<Finding> out = new ArrayList<>();
         CollectiveAlgorithm runs;
         try {
-            runs = p.chosen(scenario.benchmark().fallback().choose(p.algorithm(), p.args(), registry).algorithm(),
+            runs = p.chosen(scenario.benchmark().runs(p.algorithm(), p.args(), registry).algorithm(),
                     scenario.machine().ranksPerNodeOrOne());
         } catch (IllegalArgumentException why) {
             out.add(new Finding(p.algorithm().name() + "@" + p.ranksIndex(), rankPath(p), "a rank count that every "

@@ -69,6 +69,7 @@ public record ProgramPoint(Scenario scenario, ProgramSpec program, int ranks, La
                 .events(r.events())
                 .messages(r.messages())
                 .layers(r.layers())
+                .ran(Records.ran(r.ran()))
                 .queues(Records.queues(r.queues(), ranks))
                 .program(new ProgramFields(r.minRankDonePs(), r.timePs(), r.bytesSent(), t.allocated(), t.reused(),
                         t.freed(), t.hookCalls()))

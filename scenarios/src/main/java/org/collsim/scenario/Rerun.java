@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.collsim.mpi.select.Selectors;
 import java.util.Map;
 import java.util.Optional;
 import org.collsim.mpi.error.BadInputException;
@@ -89,7 +90,11 @@ public final class Rerun {
         b.set("ranks", b.arrayNode().add(wanted.ranks()));
         if (!b.has("selector")) {
             b.set("collectives", b.arrayNode().add(kind));
-            b.set("algorithms", b.arrayNode().add(wanted.algorithm()));
+            if (wanted.algorithm().equals(Selectors.DEFAULT)) {
+                b.remove("algorithms"); // the point named none: MPICH's choice
+            } else {
+                b.set("algorithms", b.arrayNode().add(wanted.algorithm()));
+            }
         }
         if (kind.equals("barrier") && !b.has("selector")) {
             b.remove("bytes");

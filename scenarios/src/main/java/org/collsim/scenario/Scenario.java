@@ -98,10 +98,10 @@ public record Scenario(String name, String description, long seed, MachineSpec m
             return List.of();
         }
         for (Point p : points()) {
-            Fallback.Choice choice = Fallback.PRINT.choose(p.algorithm(), p.args(), registry);
+            Fallback.Choice choice = benchmark.runs(p.algorithm(), p.args(), registry);
             choice.fellBackBecause().ifPresent(why -> byAlgorithm.putIfAbsent(p.collective().id() + "/" + p.algorithm().label(),
-                    "fallback \"print\": " + why + "; ran the default \"" + choice.algorithm().label()
-                            + "\" there and wherever else it cannot run"));
+                    "fallback \"print\": " + why + "; ran MPICH's choice (\"" + choice.algorithm().label()
+                            + "\" at the first such point) wherever it cannot run"));
         }
         return List.copyOf(byAlgorithm.values());
     }

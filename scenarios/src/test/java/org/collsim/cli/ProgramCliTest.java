@@ -45,13 +45,19 @@ class ProgramCliTest {
     void aProgramPrintsItsOwnTableAndWritesWorkloadRecords() throws Exception {
         Outcome o = execute("run", EXAMPLES.resolve("comm-split.json").toString(), "--out", dir.toString());
         assertEquals(0, o.exitCode(), o.err());
-        assertTrue(o.out().contains("workload  ranks  time_us  first_rank_done_us  messages  events  tables alloc/reused/freed\n"),
+        assertTrue(o.out().contains("workload  ranks  time_us  first_rank_done_us  messages  events  tables alloc/reused/freed  ran"),
                 o.out());
-        assertTrue(o.out().contains("program       4   14.632              14.632        20      72                      0/0/0\n"),
-                o.out());
+        // hockney alpha 2 us, beta 1 ns/B, gamma 0.5 ns/B on 4 ranks: the split's allgather of 8 B blocks by
+        // recursive doubling, 2 alpha + 8 + 16 ns = 4.024 us; the 1 KiB allreduces run MPICH's choice,
+        // reduce_scatter_allgather: on a half 512 B halved and reduced, then 512 B gathered, 2 alpha + 1024 ns
+        // + 256 ns = 5.280 us; on world 512 + 256 B halved and reduced, 256 + 512 B gathered, 4 alpha + 1536 ns
+        // + 384 ns = 9.920 us: 19.224 us
+        assertTrue(o.out().contains("program       4   19.224              19.224        32     108                      0/0/0  "
+                + "allgather on 4: recursive_doubling; allreduce on 2: reduce_scatter_allgather; allreduce on 4: reduce_scatter_allgather\n"), o.out());
         String json = Files.readString(dir.resolve("results.json"));
         assertTrue(json.contains("\"workload\" : \"program\""), json);
-        assertTrue(Files.readString(dir.resolve("results.csv")).contains("comm-split,program,-,-,4,0,hockney,1,14632000,"));
+        assertTrue(Files.readString(dir.resolve("results.csv")).contains("comm-split,program,-,"
+                + "allgather on 4: recursive_doubling; allreduce on 2: reduce_scatter_allgather; allreduce on 4: reduce_scatter_allgather,4,0,hockney,1,19224000,"));
         assertEquals(new Outcome(0, "ok: 2 points\n", ""), execute("validate", EXAMPLES.resolve("comm-split.json").toString()));
     }
 }

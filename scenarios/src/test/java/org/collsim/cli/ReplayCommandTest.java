@@ -3,6 +3,8 @@ package org.collsim.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -194,12 +196,19 @@ class ReplayCommandTest {
     @Test
     void tiGoldenTimesAreTheHandComputedOnes() throws IOException {
         // hockney alpha = 1 us, beta = 1 ns/B, 1 Gflop/s: compute 2000 flops (2 us); the ring of 1000 B
-        // messages, all at once on distinct ports: 2 + 1 + 1 = 4 us; allreduce of 128 doubles (1024 B) by
-        // recursive doubling on 4 ranks: 2 rounds of 1 + 1.024 us = 8.048 us; dissemination barrier:
-        // 2 rounds of 1 us: 10.048 us on every rank
+        // messages, all at once on distinct ports: 2 + 1 + 1 = 4 us; allreduce of 128 doubles (1024 B), no
+        // algorithm named, so MPICH's choice (count 128 >= pof2(4), above 8 bytes): reduce_scatter_allgather,
+        // recursive halving exchanging 512 then 256 B, recursive doubling 256 then 512 B: 4 rounds of 1 us
+        // + 1.536 us = 9.536 us; dissemination barrier: 2 rounds of 1 us: 11.536 us on every rank
         String ranks = Files.readString(GOLDEN.resolve("ring-allreduce.ranks.csv"));
         assertEquals(5, ranks.lines().count());
-        assertTrue(ranks.lines().skip(1).allMatch(line -> line.endsWith(",10048000,10.048")), ranks);
+        assertTrue(ranks.lines().skip(1).allMatch(line -> line.endsWith(",11536000,11.536")), ranks);
+        JsonNode ran = new ObjectMapper().readTree(GOLDEN.resolve("ring-allreduce.results.json").toFile())
+                .get("records").get(0).get("ran");
+        assertEquals("allreduce 4 reduce_scatter_allgather, barrier 4 dissemination",
+                ran.get(0).get("collective").asText() + " " + ran.get(0).get("ranks").asInt() + " "
+                        + ran.get(0).get("algorithm").asText() + ", " + ran.get(1).get("collective").asText() + " "
+                        + ran.get(1).get("ranks").asInt() + " " + ran.get(1).get("algorithm").asText());
     }
 
     @Test

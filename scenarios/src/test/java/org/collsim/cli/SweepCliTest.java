@@ -239,7 +239,7 @@ class SweepCliTest {
     void osuLayoutOnStdout() throws Exception {
         Outcome o = run("a", "--jobs", "1", "--no-html", "--format", "osu");
         assertEquals(0, o.exitCode(), o.err());
-        assertTrue(o.out().startsWith("# collsim barrier/dissemination, 2 ranks\n# Size       Avg Latency(us)"), o.out());
+        assertTrue(o.out().startsWith("# collsim barrier/mpich, 2 ranks\n# Size       Avg Latency(us)"), o.out());
         assertEquals(o.out(), execute("report", dir.resolve("a").toString(), "--no-html", "--format", "osu").out());
     }
 

@@ -115,7 +115,7 @@ class ScenarioErrorsTest {
     @Test
     void restrictionViolationAtAListedRankCount() {
         assertOnly("error: s.json: $.benchmark.ranks[1]: expected a rank count that every selected algorithm can run "
-                + "(or \"fallback\": \"print\" or \"silent\" to run the collective's default there), found 12: allgather algorithm \"recursive_doubling\" needs a power-of-two number of ranks; found 12 ranks and count 8",
+                + "(or \"fallback\": \"print\" or \"silent\" to run MPICH's choice there), found 12: allgather algorithm \"recursive_doubling\" needs a power-of-two number of ranks; found 12 ranks and count 8",
                 errors(edit(r -> set(benchmark(r), "collectives", "[\"allgather\"]"))));
     }
 

@@ -3,6 +3,7 @@ package org.collsim.scenario;
 import static org.collsim.scenario.ScenarioFixtures.QUICKSTART;
 import static org.collsim.scenario.ScenarioFixtures.benchmark;
 import static org.collsim.scenario.ScenarioFixtures.edit;
+import static org.collsim.scenario.ScenarioFixtures.errors;
 import static org.collsim.scenario.ScenarioFixtures.network;
 import static org.collsim.scenario.ScenarioFixtures.obj;
 import static org.collsim.scenario.ScenarioFixtures.set;
@@ -70,14 +71,31 @@ class ScenarioParsingTest {
         assertEquals(7, s.points().get(1).args().root());
     }
 
+    /** What ran at each point, in order (the test registry's stand-ins run empty schedules). */
+    private static List<String> ran(Scenario s) {
+        return ScenarioRunner.run(s, TestAlgorithms.registry()).stream().map(r -> r.ran().get(0).algorithm()).toList();
+    }
+
     @Test
-    void omittedAlgorithmsMeanEachDefault() {
+    void omittedAlgorithmsMeanMpichsChoice() {
+        // generic.json: allreduce of at most 8 bytes is recursive doubling; bcast below 8 ranks binomial
         Scenario s = valid(edit(r -> {
             benchmark(r).remove("algorithms");
             set(benchmark(r), "collectives", "[\"allreduce\", \"bcast\"]");
+            set(benchmark(r), "ranks", "[4]");
+            set(benchmark(r), "bytes", "[8]");
         }));
-        assertEquals(List.of("recursive_doubling", "binomial"),
+        assertEquals(List.of("mpich", "mpich"),
                 s.benchmark().selections().stream().map(x -> x.algorithms().get(0).name()).toList());
+        assertEquals(List.of("recursive_doubling", "binomial"), ran(s));
+    }
+
+    @Test
+    void mpichsChoiceMustBeRegistered() {
+        // above 8 bytes, count 65536 is not below pof2(8): reduce_scatter_allgather, which the test registry lacks
+        assertEquals(List.of("error: s.json: $.benchmark: selector \"mpich\": MPICH algorithm "
+                + "\"MPIR_Allreduce_intra_reduce_scatter_allgather\" maps to allreduce \"reduce_scatter_allgather\", which "
+                + "is not registered"), errors(edit(r -> benchmark(r).remove("algorithms"))));
     }
 
     @Test
@@ -95,9 +113,12 @@ class ScenarioParsingTest {
         Scenario s = valid(edit(r -> {
             set(benchmark(r), "collectives", "[\"allreduce\", \"bcast\"]");
             set(benchmark(r), "algorithms", "{\"allreduce\": [\"ring\"]}");
+            set(benchmark(r), "ranks", "[4]");
+            set(benchmark(r), "bytes", "[8]");
         }));
         assertEquals("ring", s.benchmark().selections().get(0).algorithms().get(0).name());
-        assertEquals("binomial", s.benchmark().selections().get(1).algorithms().get(0).name());
+        assertEquals("mpich", s.benchmark().selections().get(1).algorithms().get(0).name()); // omitted: MPICH's choice
+        assertEquals(List.of("ring", "binomial"), ran(s));
         Scenario keys = valid(edit(r -> {
             benchmark(r).remove("collectives");
             set(benchmark(r), "algorithms", "{\"bcast\": [\"binomial\"], \"allreduce\": [\"ring\", \"recursive_doubling\"]}");

@@ -74,9 +74,15 @@ class SelectorFilesTest {
         assertEquals(List.of("error: " + dir.resolve("s.json") + ": $.benchmark.selector.file: rules.json: $.rules[1]: "
                 + "expected a rule that overlaps no other, found one that overlaps $.rules[0] (bcast)"),
                 errors("rules.json", overlap, "collsim"));
-        String unknown = "{\"rules\": [{\"collective\": \"bcast\", \"algorithm\": \"knomial:k=1\"}]}";
-        assertTrue(errors("rules.json", unknown, "collsim").get(0).contains("rules.json: $.rules[0].algorithm: "),
-                String.join("\n", errors("rules.json", unknown, "collsim")));
+        String unknown = "{\"rules\": [{\"collective\": \"bcast\", \"algorithm\": \"binomal\"}]}";
+        String unknownError = errors("rules.json", unknown, "collsim").get(0);
+        assertTrue(unknownError.contains("rules.json: $.rules[0].algorithm: expected a bcast algorithm: \"binomial\", ")
+                && unknownError.endsWith("(parameters after a colon), found \"binomal\" (did you mean \"binomial\"?)"),
+                unknownError);
+        String badParameter = "{\"rules\": [{\"collective\": \"bcast\", \"algorithm\": \"knomial:k=1\"}]}";
+        String parameterError = errors("rules.json", badParameter, "collsim").get(0);
+        assertTrue(parameterError.endsWith("rules.json: $.rules[0].algorithm: k must be in 2..65536, found 1"),
+                parameterError);
         assertTrue(errors("rules.conf", "1\n7 1\n0 1\n0 x 0 0\n", "ompi").get(0)
                 .endsWith("$.benchmark.selector.file: rules.conf:4:3: expected an Open MPI bcast algorithm number (0 to ignore, 1..9), "
                         + "found \"x\""), String.join("\n", errors("rules.conf", "1\n7 1\n0 1\n0 x 0 0\n", "ompi")));

@@ -22,6 +22,7 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 import org.collsim.mpi.select.SelectedAlgorithm;
 import org.collsim.mpi.select.SelectionFileException;
 import org.collsim.mpi.select.Selector;
+import org.collsim.mpi.select.Selectors;
 
 /**
  * What the ranks of one program run share: the engine, the communicators (with the
@@ -31,7 +32,7 @@ final class ProgramContext {
     private final ProgressEngine engine;
     private final CommWorld comms;
     private final AlgorithmRegistry registry;
-    /** Per collective, the selector's per-call choice (empty map: the registry's defaults). */
+    /** Per collective, the selector's per-call choice (empty map: MPICH's, {@link Selectors#defaultFor}). */
     private final Map<Collective, CollectiveAlgorithm> selected = new EnumMap<>(Collective.class);
     private final List<CommState> states = new ArrayList<>();
     private final ScheduleBuilder builder = new ScheduleBuilder(false);
@@ -48,14 +49,14 @@ final class ProgramContext {
 
     /**
      * The default table's implementation of {@code c}: the algorithm a call asked for, else the
-     * program's selector's choice for the call, else the registry's default.
+     * program's selector's choice for the call, else MPICH's.
      */
     CollectiveAlgorithm defaultFor(Collective c) {
         if (requested != null && requested.collective() == c) {
             return requested;
         }
         CollectiveAlgorithm bySelector = selected.get(c);
-        return bySelector != null ? bySelector : registry.defaultFor(c).orElse(null);
+        return bySelector != null ? bySelector : Selectors.defaultFor(c, registry);
     }
 
     ProgressEngine engine() {

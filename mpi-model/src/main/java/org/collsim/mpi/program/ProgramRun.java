@@ -8,6 +8,7 @@ import org.collsim.engine.net.Network;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.comm.Ran;
 import org.collsim.mpi.comm.TableStats;
 import org.collsim.mpi.progress.QueueStats;
 import org.collsim.mpi.run.DeadlockException;
@@ -32,11 +33,12 @@ public final class ProgramRun implements Workload<long[]> {
     private final IntFunction<Program> programOfRank;
     /** The job's wire-up, or null: every rank starts at 0 knowing every peer. */
     private final Wireup wireup;
-    /** Chooses the algorithm of a collective call that names none (empty: the registry's default). */
+    /** Chooses the algorithm of a collective call that names none (empty: MPICH's choice). */
     private final Optional<Selector> selector;
     private ProgramContext ctx;
     private CommState worldState;
     private RankInterpreter[] ranks;
+    private List<Ran> ran = List.of();
 
     private ProgramRun(IntFunction<Program> programOfRank, Wireup wireup, Optional<Selector> selector) {
         this.programOfRank = programOfRank;
@@ -46,10 +48,12 @@ public final class ProgramRun implements Workload<long[]> {
 
     /**
      * The outcome: the time of the last rank, each rank's completion, events, messages,
-     * bytes sent and the table counters after world was freed.
+     * bytes sent, the table counters after world was freed, and what served each kind of
+     * collective call the ranks made ({@link Ran}: per collective and communicator size).
      */
     public record Result(long timePs, long[] rankDonePs, long events, long messages, long bytesSent, TableStats tables,
-                         List<String> layers, QueueStats queues, long registrationHits, long registrationMisses) {
+                         List<String> layers, QueueStats queues, long registrationHits, long registrationMisses,
+                         List<Ran> ran) {
         public long minRankDonePs() {
             long min = Long.MAX_VALUE;
             for (long t : rankDonePs) {
@@ -87,7 +91,7 @@ public final class ProgramRun implements Workload<long[]> {
             time = Math.max(time, t);
         }
         return new Result(time, done, r.events(), r.messages(), r.bytesSent(), r.tables(), r.layers(), r.queues(),
-                r.registrationHits(), r.registrationMisses());
+                r.registrationHits(), r.registrationMisses(), workload.ran);
     }
 
     @Override
@@ -97,6 +101,7 @@ public final class ProgramRun implements Workload<long[]> {
 
     @Override
     public void start(Job job) {
+        job.comms().recordRan();
         ctx = new ProgramContext(job.engine(), job.comms(), job.spec().registry(), selector);
         worldState = ctx.register(job.world(), Stmt.WORLD, "MPI_Init");
         MpiCalls calls = new MpiCalls(ctx);
@@ -134,6 +139,7 @@ public final class ProgramRun implements Workload<long[]> {
             throw new DeadlockException(job.simulation().nowPs(), blocked);
         }
         checkFreed();
+        ran = job.comms().ran();
         return done;
     }
 

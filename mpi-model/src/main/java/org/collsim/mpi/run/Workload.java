@@ -3,6 +3,7 @@ package org.collsim.mpi.run;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
+import org.collsim.mpi.select.Selectors;
 
 /**
  * What runs inside a {@link Job}: a benchmark call ({@link CollectiveRun}), a program, a
@@ -15,10 +16,11 @@ import org.collsim.mpi.coll.CollectiveAlgorithm;
 public interface Workload<R> {
     /**
      * The implementation behind a null ("use the default") entry of the default table for
-     * {@code c}; consulted while collectives are dispatched, possibly before {@link #start}.
+     * {@code c}; consulted while collectives are dispatched, possibly before {@link #start}. By
+     * default MPICH's choice per call ({@link Selectors#defaultFor}).
      */
     default CollectiveAlgorithm defaultFor(Collective c, AlgorithmRegistry registry) {
-        return registry.defaultFor(c).orElse(null);
+        return Selectors.defaultFor(c, registry);
     }
 
     /** Builds each rank's work on the job's communicators and schedules its first events. */

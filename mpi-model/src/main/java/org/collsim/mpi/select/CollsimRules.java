@@ -133,9 +133,13 @@ public final class CollsimRules implements Selector {
         String label = v == null || !v.isTextual() ? "" : v.asText();
         String[] parts = label.split(":", 2);
         Optional<CollectiveAlgorithm> found = algorithms.find(c, parts[0]);
+        if (v == null || !v.isTextual()) {
+            throw new SelectionFileException(at + ": expected " + algorithms.of(c).expected()
+                    + " (parameters after a colon), found " + (v == null ? "none" : v.toString()));
+        }
         if (found.isEmpty()) {
-            throw new SelectionFileException(at + ": expected a " + c.id() + " algorithm (" + String.join(", ",
-                    algorithms.names(c)) + ", parameters after a colon), found " + (v == null ? "none" : v.toString()));
+            throw new SelectionFileException(at + ": expected " + algorithms.of(c).expected()
+                    + " (parameters after a colon), found " + algorithms.of(c).found(parts[0]));
         }
         Map<String, Long> values = new LinkedHashMap<>();
         for (String p : parts.length > 1 ? parts[1].split(",") : new String[0]) {

@@ -26,15 +26,24 @@ public final class MpichSelector implements Selector {
         this.algorithms = algorithms;
     }
 
-    /** The {@code mpich} selector over the built-in tree. */
+    /** The {@code mpich} selector over the built-in tree (read once: every job's default asks for it). */
     public static MpichSelector builtIn(AlgorithmRegistry algorithms) {
-        try (InputStream in = MpichSelector.class.getResourceAsStream(BUILT_IN_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + BUILT_IN_RESOURCE);
+        return new MpichSelector("mpich", BuiltInTree.TREE, algorithms);
+    }
+
+    /** The built-in tree, read when first used. */
+    private static final class BuiltInTree {
+        static final CselNode TREE = read();
+
+        private static CselNode read() {
+            try (InputStream in = MpichSelector.class.getResourceAsStream(BUILT_IN_RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing resource " + BUILT_IN_RESOURCE);
+                }
+                return CselReader.read(BUILT_IN_RESOURCE, in);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            return new MpichSelector("mpich", CselReader.read(BUILT_IN_RESOURCE, in), algorithms);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

@@ -20,7 +20,8 @@ class AlgorithmTableTest {
         StringBuilder out = new StringBuilder();
         out.append("# Collective algorithms\n\n")
                 .append("Generated from `AlgorithmRegistry` by `AlgorithmTableTest` (do not edit by hand). The first\n")
-                .append("algorithm of each collective is its default. Every algorithm is checked for correct data at\n")
+                .append("algorithm of each collective is the one its class marks as the default (`isDefault`); a call that names\n")
+                .append("no algorithm runs MPICH's choice instead (docs/SELECTION.md). Every algorithm is checked for correct data at\n")
                 .append("every rank count from 1 to 33, 64 and 100 (a \"v\" collective and reduce_scatter also with\n")
                 .append("skewed, lognormal and partly empty per-rank counts; alltoallv and alltoallw also with random\n")
                 .append("and sparse count matrices, every pair its own count) and against its closed-form cost under\n")

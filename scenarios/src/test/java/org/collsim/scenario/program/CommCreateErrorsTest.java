@@ -97,6 +97,6 @@ class CommCreateErrorsTest {
                 [{"if": {"cond": "rank == 0", "then": [{"create": {"group": {"first": 0, "count": 2}, "name": "g"}}],
                          "else": [{"barrier": {}}]}}]"""),
                 MpiErrorClass.MPI_ERR_OTHER, 1, "barrier at $.program.body[0].if.else[0]",
-                "collective #0 on world is barrier of 0 B (algorithm dissemination) on rank 1 but create of 4 B on rank 0");
+                "collective #0 on world is barrier of 0 B (algorithm mpich) on rank 1 but create of 4 B on rank 0");
     }
 }

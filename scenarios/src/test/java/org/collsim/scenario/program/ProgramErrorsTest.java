@@ -40,20 +40,20 @@ class ProgramErrorsTest {
         MpiException e = mpiError(2, """
                 [{"if": {"cond": "rank == 0", "then": [{"bcast": {"bytes": 8}}], "else": [{"allreduce": {"bytes": 8}}]}}]""");
         assertError(e, MpiErrorClass.MPI_ERR_OTHER, 1, "allreduce at $.program.body[0].if.else[0]",
-                "mismatched collectives: collective #0 on world is allreduce of 8 B (algorithm recursive_doubling) on rank 1 "
-                        + "but bcast of 8 B, root 0 (algorithm binomial) on rank 0 (at $.program.body[0].if.then[0])");
+                "mismatched collectives: collective #0 on world is allreduce of 8 B (algorithm mpich) on rank 1 "
+                        + "but bcast of 8 B, root 0 (algorithm mpich) on rank 0 (at $.program.body[0].if.then[0])");
     }
 
     @Test
     void differentCountsAndRootsAreMismatchesToo() {
         assertError(mpiError(2, "[{\"allreduce\": {\"bytes\": \"8 * (rank + 1)\"}}]"), MpiErrorClass.MPI_ERR_COUNT, 1,
-                "allreduce at $.program.body[0]", "allreduce of 16 B (algorithm recursive_doubling) on rank 1 but allreduce of 8 B");
+                "allreduce at $.program.body[0]", "allreduce of 16 B (algorithm mpich) on rank 1 but allreduce of 8 B");
         assertError(mpiError(2, "[{\"ibcast\": {\"bytes\": 8, \"root\": \"rank\", \"req\": \"b\"}}, {\"wait\": \"b\"}]"),
                 MpiErrorClass.MPI_ERR_ROOT, 1, "ibcast at $.program.body[0]", "ibcast of 8 B, root 1");
         assertError(mpiError(2, """
                 [{"if": {"cond": "rank == 0", "then": [{"split": {"color": 0, "name": "c"}}], "else": [{"barrier": {}}]}}]"""),
                 MpiErrorClass.MPI_ERR_OTHER, 1, "barrier at $.program.body[0].if.else[0]",
-                "collective #0 on world is barrier of 0 B (algorithm dissemination) on rank 1 but split of 8 B on rank 0");
+                "collective #0 on world is barrier of 0 B (algorithm mpich) on rank 1 but split of 8 B on rank 0");
         assertError(mpiError(2, """
                 [{"if": {"cond": "rank == 0", "then": [{"ibarrier": {"req": "b"}}, {"wait": "b"}], "else": [{"barrier": {}}]}}]"""),
                 MpiErrorClass.MPI_ERR_OTHER, 1, "barrier at $.program.body[0].if.else[0]", "but ibarrier of 0 B");
@@ -100,9 +100,9 @@ class ProgramErrorsTest {
         DeadlockException e = assertThrows(DeadlockException.class, () -> run(3, """
                 [{"if": {"cond": "rank != 1", "then": [{"allreduce": {"bytes": 4}}]}}]"""));
         assertEquals(List.of(
-                "rank 0: blocked at $.program.body[0].if.then[0] allreduce of 4 B (algorithm recursive_doubling) on world "
+                "rank 0: blocked at $.program.body[0].if.then[0] allreduce of 4 B (algorithm mpich) on world "
                         + "(collective #0), which rank(s) [1] never called",
-                "rank 2: blocked at $.program.body[0].if.then[0] allreduce of 4 B (algorithm recursive_doubling) on world "
+                "rank 2: blocked at $.program.body[0].if.then[0] allreduce of 4 B (algorithm mpich) on world "
                         + "(collective #0), which rank(s) [1] never called"), e.perRank());
     }
 

@@ -3,6 +3,7 @@ package org.collsim.scenario.program;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioException;
@@ -43,9 +44,12 @@ class ProgramSelectorTest {
     }
 
     @Test
-    void withoutASelectorTheyRunTheRegistrysDefault() throws ScenarioException {
-        // recursive_doubling is the registry's allreduce default (docs/ALGORITHMS.md)
-        assertEquals(24 + 24 + 112, messages(scenario("")));
+    void withoutASelectorTheyRunMpichsChoiceAndTheRecordSaysWhatRan() throws ScenarioException {
+        ResultRecord r = ScenarioRunner.run(scenario("")).get(0);
+        assertEquals(24 + 48 + 112, r.messages());
+        assertEquals("allreduce on 8: recursive_doubling; allreduce on 8: reduce_scatter_allgather; allreduce on 8: ring",
+                r.ranText());
+        assertEquals(List.of("default"), r.ran().stream().map(c -> c.layer()).distinct().toList());
     }
 
     @Test

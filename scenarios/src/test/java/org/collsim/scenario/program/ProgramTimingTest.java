@@ -60,13 +60,16 @@ class ProgramTimingTest {
     @Test
     void aBlockingCollectiveTakesItsAlgorithmsTime() {
         // 2-rank recursive doubling allreduce of 100 B: alpha + 100 beta, then 100 gamma of reduction
-        assertEquals(2200, run(2, "[{\"allreduce\": {\"bytes\": 100}}]").timePs());
+        assertEquals(2200, run(2, "[{\"allreduce\": {\"bytes\": 100, \"algorithm\": \"recursive_doubling\"}}]").timePs());
+        // named none: MPICH's choice, reduce_scatter_allgather (100 B above 8, count 100 >= pof2(2)): 50 B halved
+        // (alpha + 50 beta) and reduced (50 gamma), then 50 B gathered (alpha + 50 beta): 3100 ps
+        assertEquals(3100, run(2, "[{\"allreduce\": {\"bytes\": 100}}]").timePs());
     }
 
     @Test
     void aNonblockingCollectivesReductionWaitsForTheCpuThatAComputePhaseHolds() {
         ProgramRun.Result r = run(2, """
-                [{"iallreduce": {"bytes": 100, "req": "a"}}, {"compute": "5ns"}, {"wait": "a"}]""");
+                [{"iallreduce": {"bytes": 100, "req": "a", "algorithm": "recursive_doubling"}}, {"compute": "5ns"}, {"wait": "a"}]""");
         assertEquals(5000 + 200, r.timePs()); // data arrives at 2000 ps; its 200 ps reduction runs after the compute
     }
 
