@@ -52,6 +52,15 @@ class MachineNicAndPresetTest {
         assertEquals(6_100_000 + 50_000, pingPs("{\"preset\": \"cray-xt3-seastar\", \"topology\": {\"per_hop\": \"50ns\"}}", 0));
     }
 
+    /** cray-xt3-seastar is Red Storm's compute partition, a 27 x 16 x 24 torus: 10,368 nodes, one rank each. */
+    @Test
+    void theXt3PresetHoldsRedStormsComputePartition() {
+        String json = PING.formatted("{\"preset\": \"cray-xt3-seastar\"}", 0).replace("\"ranks\": [2]", "\"ranks\": [10369]");
+        ScenarioException e = org.junit.jupiter.api.Assertions.assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.standard().parse(json, "p.json"));
+        assertTrue(e.getMessage().contains("$.benchmark.ranks[0]") && e.getMessage().contains("at most 10368"), e.getMessage());
+    }
+
     /**
      * hpe-slingshot11: nodes 0 and 1 share a router (2 hops), 200 Gb/s = 40 ps/B: 2us + 2 x 300ns + n x 40 ps.
      * nvlink-h100-node: a crossbar at 450 GB/s = 20/9 ps/B, 0ns per hop: 2us + ceil(n x 20 / 9) ps, for
