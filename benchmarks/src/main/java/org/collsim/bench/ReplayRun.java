@@ -23,7 +23,7 @@ import org.collsim.replay.goal.LogGopsParameters;
  * <pre>bin/benchmark replay [RANKS [FILE]]     (default 1048576 /tmp/collsim-barrier-RANKS.goal)</pre>
  */
 public final class ReplayRun {
-    private static final LogGopsParameters MACHINE = new LogGopsParameters(2_500_000, 1_500_000, 1_000_000, 6_000, 0, 65_535);
+    static final LogGopsParameters MACHINE = new LogGopsParameters(2_500_000, 1_500_000, 1_000_000, 6_000, 0, 65_535);
 
     private ReplayRun() {
     }

@@ -16,9 +16,9 @@ public record Provenance(String version, String revision, String jdk, String sce
         machines = List.copyOf(machines);
     }
 
-    /** "collsim 0.1.0 (revision 1c1221d), JDK Debian 17.0.15+6". */
+    /** "collsim 0.1.0 (revision 1c1221d), JDK Debian 17.0.15+6, scenario sha256:91d5...": the reports' line. */
     public String producedBy() {
-        return "collsim " + version + " (revision " + revision + "), JDK " + jdk;
+        return "collsim " + version + " (revision " + revision + "), JDK " + jdk + ", scenario " + scenarioHash;
     }
 
     /** Whether the scenario and machines are known, so that a record can be run again. */

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes {@code results.md}: a level-1 heading with the scenario name, the machine line, then a
+ * Writes {@code results.md}: a level-1 heading with the scenario name, the machine line, what
+ * produced the results (collsim, its revision, the JDK, the scenario's hash), then a
  * level-2 heading and a Markdown table per collective (the columns of {@link ResultsTable}
  * without the collective, which the heading names: layers and speedup when present), and the
  * program records' table under "program", and the communicator workload's under "communicator workload". Equal input gives byte-identical text.
@@ -22,8 +23,16 @@ public final class ResultsMarkdown {
      * @param machine a one-line description of the machine, printed as given
      */
     public static String render(String title, String machine, List<ResultRecord> records) {
+        return render(title, machine, "", records);
+    }
+
+    /** As above, with a "produced by ..." line under the machine's ({@code producedBy} empty: none). */
+    public static String render(String title, String machine, String producedBy, List<ResultRecord> records) {
         StringBuilder out = new StringBuilder();
         out.append("# ").append(title).append("\n\n").append(machine).append('\n');
+        if (!producedBy.isEmpty()) {
+            out.append("\nproduced by ").append(producedBy).append('\n');
+        }
         for (Map.Entry<String, TextTable> e : ResultsTable.byCollective(records).entrySet()) {
             section(out, e.getKey(), e.getValue());
         }
@@ -43,8 +52,9 @@ public final class ResultsMarkdown {
         return out.toString();
     }
 
-    public static void write(String title, String machine, List<ResultRecord> records, Path file) throws IOException {
-        AtomicFiles.writeString(file, render(title, machine, records));
+    public static void write(String title, String machine, String producedBy, List<ResultRecord> records, Path file)
+            throws IOException {
+        AtomicFiles.writeString(file, render(title, machine, producedBy, records));
     }
 
     private static void section(StringBuilder out, String heading, TextTable table) {

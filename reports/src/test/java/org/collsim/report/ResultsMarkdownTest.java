@@ -74,4 +74,17 @@ class ResultsMarkdownTest {
                 | program  |     4 |   9.000 |              1.000 |        6 |     40 |                     2/1/2 |
                 """, ResultsMarkdown.render("p", "m", List.of(program)));
     }
+
+    /** What produced the results, under the machine line: collsim, its revision, the JDK and the scenario's hash. */
+    @Test
+    void sayWhatProducedTheResults() {
+        Provenance p = new Provenance("9.9", "abc", "JDK 17", "sha256:0123", null, List.of());
+        assertEquals("""
+                # p
+
+                m
+
+                produced by collsim 9.9 (revision abc), JDK JDK 17, scenario sha256:0123
+                """, ResultsMarkdown.render("p", "m", p.producedBy(), List.of()));
+    }
 }

@@ -64,7 +64,7 @@ final class ReportFiles {
                 true));
         reports.add(new Report(dir.resolve("results.csv"), f -> done(() -> ResultsCsv.write(records, f)), true));
         reports.add(new Report(dir.resolve("results.md"), f -> done(() -> ResultsMarkdown.write(c.title(), c.machine(),
-                records, f)), true));
+                c.provenance().producedBy(), records, f)), true));
         if (html) {
             reports.add(new Report(dir.resolve("results.html"), f -> writeHtml(c, f, err), true));
         }

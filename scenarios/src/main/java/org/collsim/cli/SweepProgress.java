@@ -30,7 +30,10 @@ final class SweepProgress {
         }
     }
 
-    /** "[3/120] allreduce/ring at 8 ranks, 65536 bytes: 12.345 us (0.81 s)". */
+    /**
+     * "[3/120] point 7, allreduce/ring at 8 ranks, 65536 bytes: 12.345 us (0.81 s)"; a point a run limit
+     * stopped: "...: stopped: max_events (100 events) reached (0.02 s)".
+     */
     private static final class Lines implements SweepListener {
         private final int points;
         private final PrintWriter err;
@@ -48,8 +51,9 @@ final class SweepProgress {
         @Override
         public synchronized void finished(int point, String what, ResultRecord record, long wallNanos) {
             done++;
-            err.printf(java.util.Locale.ROOT, "[%d/%d] point %d, %s: %s us (%.2f s)%n", done, points, point, what,
-                    record.timeUs().toPlainString(), wallNanos / 1e9);
+            String outcome = record.isStopped() ? "stopped: " + record.stopped() : record.timeUs().toPlainString() + " us";
+            err.printf(java.util.Locale.ROOT, "[%d/%d] point %d, %s: %s (%.2f s)%n", done, points, point, what, outcome,
+                    wallNanos / 1e9);
             err.flush();
         }
     }

@@ -13,19 +13,22 @@ import java.util.Arrays;
  * event fired often schedules the next one at its own time (the flow model's settle, a request
  * completing now), which then is an append, not a new hash entry and a heap insert and removal.
  * <p>When nearly every event has a time of its own (ranks drifting apart under the flow model), a
- * bucket holds one event: it is kept in a slot beside the bucket's counts, not in a ring array of its
- * own, and the heap keeps each time's bucket, so such an event costs no ring and no lookup to poll.
+ * bucket holds a few events: the first {@value #SLOTS} of a bucket go to its slots in one array shared
+ * by all buckets, and only later ones to a ring array of the bucket's own; the heap keeps each time's
+ * bucket, so such events cost no ring (a cache miss each) and no lookup to poll.
  */
 public final class TimeBucketEventQueue implements EventQueue {
     private static final int NONE = -1;
+    /** Events a bucket keeps in {@link #slots} before its ring is used. */
+    private static final int SLOTS = 4;
 
     private long[] times = new long[16];          // heap of distinct times
     private int[] timeBuckets = new int[16];      // the bucket of each time in the heap
     private int distinct;
     private final TimeIndex index = new TimeIndex();
-    private Event[] first = new Event[16];        // per bucket: the event an empty bucket took, until polled
-    private Event[][] fifo = new Event[16][];     // per bucket: ring of the events behind it (made on first use)
-    private int[] head = new int[16];
+    private Event[] slots = new Event[16 * SLOTS]; // bucket b's positions 0 .. SLOTS-1 at b * SLOTS
+    private Event[][] fifo = new Event[16][];     // per bucket: ring of positions SLOTS on (made on first use)
+    private int[] taken = new int[16];            // per bucket: the position polled next (0 once empty)
     private int[] count = new int[16];
     private int[] freeBuckets = new int[16];
     private int freeCount;
@@ -59,23 +62,27 @@ public final class TimeBucketEventQueue implements EventQueue {
     }
 
     private void append(int b, Event event) {
-        if (count[b] == 0) {
-            first[b] = event;
+        int p = taken[b] + count[b];
+        if (p < SLOTS) {
+            slots[b * SLOTS + p] = event;
         } else {
-            int queued = inRing(b);
             Event[] ring = fifo[b];
-            if (ring == null || queued == ring.length) {
-                ring = grow(b);
+            if (ring == null || p - Math.max(taken[b], SLOTS) == ring.length) {
+                ring = grow(b, p);
             }
-            ring[(head[b] + queued) & (ring.length - 1)] = event;
+            ring[(p - SLOTS) & (ring.length - 1)] = event;
         }
         count[b]++;
         size++;
     }
 
-    /** Events of bucket {@code b} in its ring: all but the one in its slot, if any (that one is older). */
-    private int inRing(int b) {
-        return first[b] == null ? count[b] : count[b] - 1;
+    /** The event at position {@code p} of bucket {@code b}. */
+    private Event at(int b, int p) {
+        if (p < SLOTS) {
+            return slots[b * SLOTS + p];
+        }
+        Event[] ring = fifo[b];
+        return ring[(p - SLOTS) & (ring.length - 1)];
     }
 
     @Override
@@ -104,18 +111,19 @@ public final class TimeBucketEventQueue implements EventQueue {
         int b = timeBuckets[0];
         topTime = times[0];
         topBucket = b;
-        Event e = first[b];
-        if (e != null) {
-            first[b] = null;
+        int p = taken[b];
+        Event e = at(b, p);
+        if (p < SLOTS) {
+            slots[b * SLOTS + p] = null;
         } else {
-            Event[] ring = fifo[b];
-            e = ring[head[b]];
-            ring[head[b]] = null;
-            head[b] = (head[b] + 1) & (ring.length - 1);
+            fifo[b][(p - SLOTS) & (fifo[b].length - 1)] = null;
         }
         size--;
         if (--count[b] == 0) {
+            taken[b] = 0; // empty: positions start again at the slots
             drained = true;
+        } else {
+            taken[b] = p + 1;
         }
         return e;
     }
@@ -126,9 +134,7 @@ public final class TimeBucketEventQueue implements EventQueue {
         if (b == NONE || count[b] == 0) {
             return false;
         }
-        int queued = inRing(b);
-        Event[] ring = fifo[b];
-        return (queued == 0 ? first[b] : ring[(head[b] + queued - 1) & (ring.length - 1)]) == event;
+        return at(b, taken[b] + count[b] - 1) == event;
     }
 
     /** Drops the emptied top bucket: its time leaves the index and the heap, the bucket is free. */
@@ -137,7 +143,6 @@ public final class TimeBucketEventQueue implements EventQueue {
         int b = topBucket;
         index.remove(topTime);
         popTime();
-        head[b] = 0;
         freeBuckets[freeCount++] = b;
         topTime = Long.MIN_VALUE;
         topBucket = NONE;
@@ -154,28 +159,21 @@ public final class TimeBucketEventQueue implements EventQueue {
         if (buckets == fifo.length) {
             int cap = buckets * 2;
             fifo = Arrays.copyOf(fifo, cap);
-            first = Arrays.copyOf(first, cap);
-            head = Arrays.copyOf(head, cap);
+            slots = Arrays.copyOf(slots, cap * SLOTS);
+            taken = Arrays.copyOf(taken, cap);
             count = Arrays.copyOf(count, cap);
             freeBuckets = Arrays.copyOf(freeBuckets, cap);
         }
         return buckets++;
     }
 
-    /** A ring for bucket {@code b}'s first queued event, or twice the full one. */
-    private Event[] grow(int b) {
+    /** Bucket {@code b}'s first ring, or one twice the full one with its events up to {@code end} moved over. */
+    private Event[] grow(int b, int end) {
         Event[] old = fifo[b];
-        if (old == null) {
-            head[b] = 0;
-            fifo[b] = new Event[4];
-            return fifo[b];
+        Event[] ring = new Event[old == null ? SLOTS : 2 * old.length];
+        for (int q = Math.max(taken[b], SLOTS); q < end; q++) {
+            ring[(q - SLOTS) & (ring.length - 1)] = old[(q - SLOTS) & (old.length - 1)];
         }
-        Event[] ring = new Event[old.length * 2];
-        int h = head[b];
-        int tail = old.length - h;
-        System.arraycopy(old, h, ring, 0, tail);
-        System.arraycopy(old, 0, ring, tail, h);
-        head[b] = 0;
         fifo[b] = ring;
         return ring;
     }

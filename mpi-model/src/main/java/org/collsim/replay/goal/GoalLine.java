@@ -9,10 +9,12 @@ package org.collsim.replay.goal;
  * path then reads the line from its start, so it accepts the same lines and reports every error.
  */
 final class GoalLine {
-    static final int OPERATION = 0;
-    static final int REQUIRES = 1;
-    static final int IREQUIRES = 2;
+    private static final int OPERATION = 0;
+    private static final int REQUIRES = 1;
+    private static final int IREQUIRES = 2;
     private static final int SAFE_DIGITS = 18;
+    /** The bytes a statement line is looked for in; a longer line takes the general path. */
+    private static final int LINE_LOOKAHEAD_BYTES = 4096;
     private static final byte[] SEND = {'s', 'e', 'n', 'd'};
     private static final byte[] RECV = {'r', 'e', 'c', 'v'};
     private static final byte[] CALC = {'c', 'a', 'l', 'c'};
@@ -26,27 +28,58 @@ final class GoalLine {
     private static final byte[] IREQUIRES_WORD = "irequires".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     /** What the line holds: {@link #OPERATION}, {@link #REQUIRES} or {@link #IREQUIRES}. */
-    int form;
-    OpKind kind;
-    long size;
-    int peer;
-    int tag;
-    int cpu;
-    int nic;
+    private int form;
+    private OpKind kind;
+    private long size;
+    private int peer;
+    private int tag;
+    private int cpu;
+    private int nic;
     /** The statement's first label (-1 length when an operation has none) and a dependency's second. */
-    int labelStart;
-    int labelLength;
-    int targetStart;
-    int targetLength;
+    private int labelStart;
+    private int labelLength;
+    private int targetStart;
+    private int targetLength;
     /** Where the next line starts. */
-    int end;
+    private int end;
 
     private byte[] b;
     private int p;
     private int limit;
 
+    /**
+     * Reads the statement at the lexer's position into {@code sink} and {@code labels} when this path
+     * takes it and its labels resolve (an operation's label new, a dependency's two defined and
+     * different); else consumes nothing and returns false.
+     */
+    boolean take(GoalLexer in, LabelTable labels, GoalSink sink, long numRanks) throws java.io.IOException {
+        in.lookAhead(LINE_LOOKAHEAD_BYTES);
+        byte[] text = in.window();
+        if (!scan(text, in.position(), in.limit(), numRanks)) {
+            return false;
+        }
+        if (form == OPERATION) {
+            if (labelLength >= 0 && labels.find(text, labelStart, labelLength) != LabelTable.ABSENT) {
+                return false; // a label used twice: the general path reports it
+            }
+            int index = sink.operation(kind, size, peer, tag, cpu, nic);
+            if (labelLength >= 0) {
+                labels.add(text, labelStart, labelLength, index);
+            }
+        } else {
+            int operation = labels.find(text, labelStart, labelLength);
+            int dependency = labels.find(text, targetStart, targetLength);
+            if (operation == LabelTable.ABSENT || dependency == LabelTable.ABSENT || operation == dependency) {
+                return false;
+            }
+            sink.dependency(operation, dependency, form == IREQUIRES);
+        }
+        in.nextLine(end);
+        return true;
+    }
+
     /** Scans the statement at {@code buf[from, limit)}; false (and the fields undefined) when the general path must read it. */
-    boolean scan(byte[] buf, int from, int windowLimit, long numRanks) {
+    private boolean scan(byte[] buf, int from, int windowLimit, long numRanks) {
         b = buf;
         p = from;
         limit = windowLimit;

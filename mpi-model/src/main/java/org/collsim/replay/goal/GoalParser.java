@@ -27,8 +27,6 @@ public final class GoalParser {
     private static final long MAX_RANK = Integer.MAX_VALUE - 1;
     private static final long MAX_TAG = Integer.MAX_VALUE;
     private static final long MAX_UNIT = 255;
-    /** The bytes a statement line is looked for in ({@link GoalLine}); a longer line takes the general path. */
-    private static final int LINE_LOOKAHEAD_BYTES = 4096;
 
     private final GoalLexer in;
     private final GoalSink sink;
@@ -155,7 +153,7 @@ public final class GoalParser {
 
     /** One statement of a rank block; false at its closing "}". */
     private boolean statement() throws IOException, GoalSyntaxException {
-        if (fastStatement()) {
+        if (fast.take(in, labels, sink, numRanks)) {
             return true;
         }
         in.blanks();
@@ -191,33 +189,6 @@ public final class GoalParser {
         } else {
             throw in.errorHere("\":\", \"requires\" or \"irequires\" after the label " + text(label, labelLength));
         }
-        return true;
-    }
-
-    /** The statement through {@link GoalLine}, when it takes it and the labels resolve; else nothing is consumed. */
-    private boolean fastStatement() throws IOException {
-        in.lookAhead(LINE_LOOKAHEAD_BYTES);
-        byte[] text = in.window();
-        if (!fast.scan(text, in.position(), in.limit(), numRanks)) {
-            return false;
-        }
-        if (fast.form == GoalLine.OPERATION) {
-            if (fast.labelLength >= 0 && labels.find(text, fast.labelStart, fast.labelLength) != LabelTable.ABSENT) {
-                return false; // a label used twice: the general path reports it
-            }
-            int index = sink.operation(fast.kind, fast.size, fast.peer, fast.tag, fast.cpu, fast.nic);
-            if (fast.labelLength >= 0) {
-                labels.add(text, fast.labelStart, fast.labelLength, index);
-            }
-        } else {
-            int operation = labels.find(text, fast.labelStart, fast.labelLength);
-            int dependency = labels.find(text, fast.targetStart, fast.targetLength);
-            if (operation == LabelTable.ABSENT || dependency == LabelTable.ABSENT || operation == dependency) {
-                return false;
-            }
-            sink.dependency(operation, dependency, fast.form == GoalLine.IREQUIRES);
-        }
-        in.nextLine(fast.end);
         return true;
     }
 

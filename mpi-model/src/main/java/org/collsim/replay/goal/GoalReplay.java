@@ -136,7 +136,8 @@ public final class GoalReplay {
     private void release(int rank, byte[] records, int at) {
         op.decode(records, at);
         int kind = op.kind.ordinal();
-        int entry = queues.allocate(rank, op.peer, op.tag, op.size, at, MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at, op.startsOthers));
+        int bits = MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at, op.startsOthers);
+        int entry = queues.allocate(rank, op.peer, op.tag, op.size, at, bits);
         released.add(rank, kind, entry);
     }
 
