@@ -25,6 +25,11 @@ import org.collsim.mpi.sched.ScheduleBuilder;
 public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoice {
     private final Collective collective;
     private final Selector selector;
+    /** The last query and its answer: every rank of a call asks the same question (one walk a call, not a rank). */
+    private volatile Answer last;
+
+    private record Answer(SelectionQuery query, CollectiveAlgorithm algorithm) {
+    }
 
     public SelectedAlgorithm(Collective collective, Selector selector) {
         this.collective = collective;
@@ -34,8 +39,13 @@ public final class SelectedAlgorithm implements CollectiveAlgorithm, PerCallChoi
     @Override
     public CollectiveAlgorithm choose(CollArgs args, NodeLayout layout) {
         SelectionQuery query = SelectionQuery.of(collective, args, layout);
-        CollectiveAlgorithm chosen = selector.select(query).map(Selection::algorithm).orElseThrow(() ->
-                new SelectionFileException("selector \"" + selector.name() + "\" has no rule for " + where(args)));
+        Answer answer = last;
+        if (answer == null || !answer.query().equals(query)) {
+            answer = new Answer(query, selector.select(query).map(Selection::algorithm).orElseThrow(() ->
+                    new SelectionFileException("selector \"" + selector.name() + "\" has no rule for " + where(args))));
+            last = answer;
+        }
+        CollectiveAlgorithm chosen = answer.algorithm();
         AlgorithmRegistry.violation(chosen, args).ifPresent(why -> {
             throw new SelectionFileException("selector \"" + selector.name() + "\" chooses for " + where(args)
                     + " what cannot run there: " + why);
