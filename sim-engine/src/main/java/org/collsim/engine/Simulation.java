@@ -63,9 +63,7 @@ public final class Simulation {
                     "event scheduled in the past: " + timePs + " ps < now " + nowPs + " ps");
         }
         queue.add(timePs, event);
-        if (++eventsAdded >= addCheckAt) {
-            addCheckpoint();
-        }
+        counted();
     }
 
     /**
@@ -132,6 +130,11 @@ public final class Simulation {
             throw new IllegalStateException("retry at " + timePs + " ps, not after now " + nowPs + " ps");
         }
         sequenced.add(timePs, firing ? sequenced.polledSeq() : setUpSeq++, event);
+        counted();
+    }
+
+    /** Counts an added event, and checks the limits when an add check is due. */
+    private void counted() {
         if (++eventsAdded >= addCheckAt) {
             addCheckpoint();
         }

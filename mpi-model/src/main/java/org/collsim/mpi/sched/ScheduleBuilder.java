@@ -370,6 +370,9 @@ public final class ScheduleBuilder {
             if (kept > 0 && mergeable(s.words[kept - 1], word) && (hasEdge == null || !hasEdge[v] && !hasEdge[v - 1])) {
                 s.words[kept - 1] += word & ~((1L << Schedule.COUNT_SHIFT) - 1);
             } else {
+                if (s.blockCounts != null) { // copies have no block: the kept vertices' blocks move with them
+                    s.blockOf[kept] = s.blockOf[v];
+                }
                 s.words[kept++] = word;
             }
             if (v == phaseStart) {

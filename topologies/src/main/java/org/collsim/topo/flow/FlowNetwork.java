@@ -50,9 +50,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** Flows that began on links of their own since the last settle (the search reaches them if others joined since). */
     private final List<Flow> lone = new ArrayList<>();
     private boolean settlePending;
-    /** Counts settles; a wake-up carries the count of the settle that scheduled or kept it and is stale when it differs. */
-    private long generation;
-    /** The wake-up the last settle that found an active flow scheduled or kept; null once it fired. */
+    /** The wake-up the last settle scheduled or kept; null once it fired or when that settle found no active flow. Any other wake-up is stale. */
     private Wake pendingWake;
 
     /** Null unless the model collects link statistics. */
@@ -175,7 +173,8 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** Recomputes the rates of the changed component and schedules the wake-up at the earliest completion. */
     private void settle(long nowPs) {
         settlePending = false;
-        long stamp = ++generation;
+        Wake kept = pendingWake;
+        pendingWake = null; // stale unless kept below
         collectComponent();
         for (Flow f : component) {
             f.advanceTo(nowPs);
@@ -189,22 +188,21 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         model.counters().settled(component.size());
         long earliestPs = active.earliestFinishPs();
         if (earliestPs >= 0) {
-            wakeAt(earliestPs, stamp);
+            wakeAt(earliestPs, kept);
         }
     }
 
     /**
-     * Schedules the wake-up at {@code atPs}, or keeps the pending one when it is at that time and
+     * Schedules the wake-up at {@code atPs}, or keeps {@code pending} (the last settle's) when it is at that time and
      * still the last event queued then: a new one would be queued right behind it, and the pending
      * one, stale, would fire first and do nothing; kept, it fires the same events in the same order
      * (one event fewer). FlowNetworkDifferentialTest runs workloads whose deliveries start new flows.
      */
-    private void wakeAt(long atPs, long stamp) {
-        Wake pending = pendingWake;
+    private void wakeAt(long atPs, Wake pending) {
         if (pending != null && pending.atPs == atPs && sim.isLastAt(atPs, pending)) {
-            pending.stamp = stamp;
+            pendingWake = pending;
         } else {
-            pendingWake = new Wake(atPs, stamp);
+            pendingWake = new Wake(atPs);
             sim.schedule(atPs, pendingWake);
         }
     }
@@ -248,21 +246,19 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** A wake-up at the earliest completion: delivers the flows done by then unless a later settle replaced it. */
     private final class Wake implements Event {
         final long atPs;
-        long stamp;
 
-        Wake(long atPs, long stamp) {
+        Wake(long atPs) {
             this.atPs = atPs;
-            this.stamp = stamp;
         }
 
         @Override
         public void fire(long nowPs) {
-            if (pendingWake == this) {
-                pendingWake = null;
-            }
-            if (stamp != generation) {
+            if (pendingWake != this) {
                 model.counters().staleWakeUp();
-            } else if (complete(nowPs)) {
+                return;
+            }
+            pendingWake = null;
+            if (complete(nowPs)) {
                 requestSettle();
             }
         }
