@@ -22,6 +22,7 @@ import org.collsim.report.RecordLines;
 import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsJson;
 import org.collsim.report.ResultsMarkdown;
+import org.collsim.scenario.sweep.ResultsLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,6 +79,18 @@ class LinkStatsScenarioTest {
         String md = ResultsMarkdown.render("t", "m", List.of(r));
         assertTrue(md.contains("## link statistics"), md);
         assertTrue(md.contains("injection 0"), md);
+    }
+
+    /** A results.jsonl line that carries its rerun scenario keeps its decimals as written: 0.500 stays 0.500, not 0.5. */
+    @Test
+    void aLogLineWithItsRerunScenarioKeepsTrailingZeros() throws IOException {
+        ResultRecord r = ScenarioRunner.run(valid(EXCHANGE)).get(0);
+        String line = RecordLines.toLine(0, r).replace("0.488", "0.500");
+        assertTrue(line.contains("\"utilisation\":0.500"), line);
+        String withRerun = line.substring(0, line.length() - 1) + ",\"rerun\":{\"name\":\"x\"}}";
+        ResultsLog.PointLine read = ResultsLog.pointLine(withRerun);
+        assertEquals("0.500", read.record().links().busiest().get(2).utilisation().toString());
+        assertEquals("x", read.rerun().get("name").asText());
     }
 
     /**

@@ -39,6 +39,8 @@ final class GoalSegments {
     private final GoalScheduleBuilder first;
     /** The reader's text not yet handed over: {@code buffer[0, cut)} is the current part, {@code [cut, length)} starts the next. */
     private byte[] buffer;
+    /** Part buffers still to make before {@link #take} waits for one to come back (the pool's capacity). */
+    private int buffersLeft;
     private int length;
     private int cut;
 
@@ -46,10 +48,8 @@ final class GoalSegments {
         this.name = name;
         this.partBytes = partBytes;
         free = new ArrayBlockingQueue<>(2 * workers + 2);
+        buffersLeft = 2 * workers + 2;
         parts = new ArrayBlockingQueue<>(workers + 1);
-        while (free.remainingCapacity() > 0) {
-            free.add(new byte[partBytes]);
-        }
         first = new GoalScheduleBuilder(name);
     }
 
@@ -66,6 +66,9 @@ final class GoalSegments {
             head = GoalParser.parsePart(buffer, cut, name, -1, first);
         } catch (GoalSyntaxException e) {
             return null;
+        }
+        if (cut == length) { // the whole text was one part: no worker to start
+            return finish(head, List.of());
         }
         List<Thread> threads = new ArrayList<>();
         List<GoalScheduleBuilder> builders = new ArrayList<>();
@@ -185,6 +188,14 @@ final class GoalSegments {
     }
 
     private byte[] take() throws IOException {
+        byte[] spare = free.poll();
+        if (spare != null) {
+            return spare;
+        }
+        if (buffersLeft > 0) { // made on demand: a short text needs one
+            buffersLeft--;
+            return new byte[partBytes];
+        }
         try {
             return free.take();
         } catch (InterruptedException e) {

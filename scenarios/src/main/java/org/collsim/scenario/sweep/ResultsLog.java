@@ -1,8 +1,11 @@
 package org.collsim.scenario.sweep;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
@@ -31,6 +34,11 @@ import org.collsim.scenario.RerunSlices;
  */
 public final class ResultsLog implements Closeable {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Reads a line's record part keeping its decimals' digits (the default tree makes 0.500 the double 0.5). */
+    private static final ObjectMapper EXACT = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
     private static final String FORMAT = "collsim_results_log";
     /** The key only a header line has. */
     public static final String HEADER_KEY = "\"" + FORMAT + "\"";
@@ -222,8 +230,14 @@ public final class ResultsLog implements Closeable {
     /** A line of a log after its header; one that is not a point's throws {@link JsonProcessingException}. */
     public static PointLine pointLine(String text) throws JsonProcessingException {
         JsonNode tree = JSON.readTree(text);
-        JsonNode rerun = tree instanceof ObjectNode o ? o.remove(RERUN) : null;
-        RecordLines.Indexed r = RecordLines.fromLine(rerun == null ? text : tree.toString());
+        JsonNode rerun = tree instanceof ObjectNode o ? o.get(RERUN) : null;
+        String record = text;
+        if (rerun != null) { // the line without its scenario, its decimals as written (0.500 stays 0.500)
+            ObjectNode exact = (ObjectNode) EXACT.readTree(text);
+            exact.remove(RERUN);
+            record = exact.toString();
+        }
+        RecordLines.Indexed r = RecordLines.fromLine(record);
         return new PointLine(r.point(), r.record(), rerun);
     }
 
@@ -286,21 +300,12 @@ public final class ResultsLog implements Closeable {
         done[point] = record;
         String line = RecordLines.toLine(point, record);
         Optional<ObjectNode> slice = slices.flatMap(s -> s.of(record));
-        if (slice.isPresent()) {
-            ObjectNode withSlice = (ObjectNode) readLine(line);
-            withSlice.set(RERUN, slice.get());
-            line = withSlice.toString();
+        if (slice.isPresent()) { // the scenario as the line's last field, the record's bytes as RecordLines wrote them
+            line = line.substring(0, line.length() - 1) + ",\"" + RERUN + "\":" + slice.get() + "}";
         }
         writeLine(line);
     }
 
-    private static JsonNode readLine(String line) {
-        try {
-            return JSON.readTree(line);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e); // a line RecordLines has just written
-        }
-    }
 
     private void writeLine(String line) {
         try {
