@@ -10,7 +10,8 @@ import java.util.Arrays;
  * numbers leave in the order they were added.
  * <p>Events go into one bucket per time and a small heap orders the distinct times; a bucket that
  * received an entry with an older number than its last is sorted (stably) once, when it becomes
- * current. An entry added at the current time always carries a fresh, largest number.
+ * current. An entry added at the current time with an older number than the last one pending there
+ * (a wait queue's wake-up, rare) is inserted in its place.
  */
 public final class SequencedEventQueue implements EventQueue {
     /** The entries of one time: parallel number and event arrays. */
@@ -34,6 +35,25 @@ public final class SequencedEventQueue implements EventQueue {
             sorted &= size == 0 || seq >= seqs[size - 1];
             seqs[size] = seq;
             events[size++] = event;
+        }
+
+        /** Inserts after the entries from {@code from} on (sorted) whose number is not above {@code seq}. */
+        void insert(int from, long seq, Event event) {
+            add(seq, event); // grows the arrays; the entry then moves to its place
+            int lo = from;
+            int hi = size - 1;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (seqs[mid] <= seq) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            System.arraycopy(seqs, lo, seqs, lo + 1, size - 1 - lo);
+            System.arraycopy(events, lo, events, lo + 1, size - 1 - lo);
+            seqs[lo] = seq;
+            events[lo] = event;
         }
 
         /**
@@ -124,9 +144,10 @@ public final class SequencedEventQueue implements EventQueue {
         size++;
         if (timePs == currentTime) {
             if (current.size > head && seq < current.seqs[current.size - 1]) {
-                throw new IllegalStateException("an old number " + seq + " at the current time " + timePs + " ps");
+                current.insert(head, seq, event);
+            } else {
+                current.add(seq, event);
             }
-            current.add(seq, event);
             return;
         }
         if (timePs < currentTime) {
