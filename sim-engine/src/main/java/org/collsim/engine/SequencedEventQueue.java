@@ -186,8 +186,7 @@ public final class SequencedEventQueue implements EventQueue {
 
     @Override
     public Event poll() {
-        if (head == current.size) {
-            Arrays.fill(current.events, 0, current.size, null);
+        if (head == current.size) { // every entry was polled, and cleared as it was
             current.size = 0;
             current.sorted = true;
             spare.push(current);
