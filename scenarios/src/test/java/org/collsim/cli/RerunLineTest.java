@@ -109,4 +109,13 @@ class RerunLineTest {
         log(scenario, "swept");
         rerunsAsRecorded(dir.resolve("swept/results.jsonl"), 3);
     }
+
+    /** The header is the line with the log's key, not any line that holds its name: here the scenario's name. */
+    @Test
+    void aScenarioNamedLikeTheHeadersKeyReruns() throws Exception {
+        Path scenario = dir.resolve("s.json");
+        Files.writeString(scenario, SWEPT.replace("\"name\": \"r\"", "\"name\": \"collsim_results_log\""));
+        log(scenario, "named");
+        rerunsAsRecorded(dir.resolve("named/results.jsonl"), 3);
+    }
 }
