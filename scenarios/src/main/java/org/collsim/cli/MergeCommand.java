@@ -35,9 +35,7 @@ final class MergeCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the report options built in code. */
     static CommandLine commandLine() {
         MergeCommand command = new MergeCommand();
-        CommandLine line = new CommandLine(command);
-        command.output.addTo(line.getCommandSpec());
-        return line;
+        return command.output.commandLine(command);
     }
 
     @Override

@@ -92,9 +92,7 @@ final class ReplayCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the run limit options built in code. */
     static CommandLine commandLine() {
         ReplayCommand command = new ReplayCommand();
-        CommandLine line = new CommandLine(command);
-        command.limits.addTo(line.getCommandSpec());
-        return line;
+        return command.limits.commandLine(command);
     }
 
     @Override

@@ -28,9 +28,7 @@ final class ReportCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the report options built in code. */
     static CommandLine commandLine() {
         ReportCommand command = new ReportCommand();
-        CommandLine line = new CommandLine(command);
-        command.output.addTo(line.getCommandSpec());
-        return line;
+        return command.output.commandLine(command);
     }
 
     @Override

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * ({@code run}, {@code tune}, {@code report}, {@code merge}): what stdout shows, and the report files written
  * to the output directory. Built in code ({@link Specs}), added to a command with {@link #addTo}.
  */
-final class ReportOutput {
+final class ReportOutput implements OptionGroup {
     private static final String FORMAT = "--format";
     private static final String NO_HTML = "--no-html";
 
@@ -26,8 +26,8 @@ final class ReportOutput {
             .addOption(Specs.flag(NO_HTML, "skip results.html (its charts cost 0.2-0.3 s to start, then "
                     + "tens of ms per collective)"));
 
-    /** Adds the options to {@code command}. */
-    void addTo(CommandSpec command) {
+    @Override
+    public void addTo(CommandSpec command) {
         command.addMixin("output", options);
     }
 
