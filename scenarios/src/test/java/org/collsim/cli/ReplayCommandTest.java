@@ -167,6 +167,22 @@ class ReplayCommandTest {
         assertTrue(o.err().startsWith("error: " + hockney + ": $: expected a machine of one \"loggp\" network"), o.err());
     }
 
+    /** A bad run limit is bad input for both formats (a GOAL replay used to call it an internal error, exit 3). */
+    @Test
+    void aBadRunLimitIsBadInputWhateverTheFormat() {
+        String goal = GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString();
+        String ti = TI_EXAMPLES.resolve("ring-allreduce.ti").toString();
+        for (String[] trace : new String[][] {{goal, MACHINE.toString()}, {ti, TI_EXAMPLES.resolve("machine-hockney.json")
+                .toString()}}) {
+            CliRun events = execute("replay", trace[0], "--machine", trace[1], "--max-events", "0");
+            assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: --max-events: expected a number of events of at "
+                    + "least 1, found 0\n"), events);
+            CliRun wall = execute("replay", trace[0], "--machine", trace[1], "--max-wall", "abc");
+            assertEquals(ExitCodes.BAD_INPUT, wall.exitCode(), wall.err());
+            assertTrue(wall.err().startsWith("error: --max-wall: expected a duration with a unit"), wall.err());
+        }
+    }
+
     static Stream<Path> tiExamples() throws IOException {
         try (Stream<Path> files = Files.list(TI_EXAMPLES)) {
             return files.filter(f -> f.toString().endsWith(".ti")).sorted().toList().stream();
