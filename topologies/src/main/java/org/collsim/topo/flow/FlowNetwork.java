@@ -195,7 +195,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
     }
 
-    /** Recomputes the rates of the changed component and schedules the wake-up at the earliest completion. */
+    /** Recomputes the rates of the changed component and of new lone flows; schedules the wake-up at the earliest completion. */
     private void settle(long nowPs) {
         settlePending = false;
         Wake kept = pendingWake;
@@ -210,7 +210,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         for (Flow f : component) {
             active.finishAt(f, Time.add(nowPs, f.psToFinish(), "flow completion"));
         }
-        model.counters().settled(component.size());
+        model.counters().settled(component.size() + settleLone(nowPs));
         long earliestPs = active.earliestFinishPs();
         if (earliestPs >= 0) {
             wakeAt(earliestPs, kept);
@@ -259,12 +259,26 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
         dirtyLinks = stack;
         dirtyCount = 0;
+    }
+
+    /**
+     * Sets the rates of the flows that began on links of their own since the last settle and that
+     * the search did not reach (no flow joined them since): each alone, at its slowest link, as
+     * progressive filling would give it among any others (no link shared, so no rate depends on
+     * another's). Returns how many. In a pairwise exchange both flows of a pair begin at one
+     * instant on links of their own: two of these, not one progressive filling of two.
+     */
+    private int settleLone(long nowPs) {
+        int count = 0;
         for (Flow f : lone) {
             if (active.visit(f.id, epoch)) {
-                component.add(f);
+                shares.assignAlone(f);
+                active.finishAt(f, Time.add(nowPs, f.psToFinish(), "flow completion"));
+                count++;
             }
         }
         lone.clear();
+        return count;
     }
 
     private Wake spareWake(long atPs) {

@@ -93,7 +93,7 @@ final class MaxMinFairShare {
     }
 
     /** A flow alone is frozen by its slowest link, at that link's whole capacity (what progressive filling gives it). */
-    private void assignAlone(Flow f) {
+    void assignAlone(Flow f) {
         long slowest = Long.MAX_VALUE;
         for (int j = 0; j < f.linkCount; j++) {
             int l = f.links[j];
