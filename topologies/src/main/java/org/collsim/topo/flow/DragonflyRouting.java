@@ -155,11 +155,21 @@ final class DragonflyRouting implements Routing {
                 return length;
             }
         }
-        int pick = (from + to) % (nearEnds > 0 ? nearEnds : links);
+        return throughPairLink(from, to, nearEnds > 0, (from + to) % (nearEnds > 0 ? nearEnds : links), out, length);
+    }
+
+    /**
+     * Appends the local hop to the {@code pick}-th of the pair's global links (counting only those that
+     * leave {@code from} or land on {@code to} when {@code nearOnly}), the link, and the local hop to
+     * {@code to}, each local hop left out where the link's router is that end.
+     */
+    private int throughPairLink(int from, int to, boolean nearOnly, int pick, int[] out, int length) {
+        int g1 = from / a;
+        int g2 = to / a;
         for (int j = 0; ; j++) {
             int exit = topology.linkRouter(g1, g2, j);
             int entry = entry(g1, g2, j);
-            if ((nearEnds == 0 || exit == from || entry == to) && pick-- == 0) {
+            if ((!nearOnly || exit == from || entry == to) && pick-- == 0) {
                 if (exit != from) {
                     out[length++] = localLink(from, exit);
                 }
