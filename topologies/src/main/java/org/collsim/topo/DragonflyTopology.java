@@ -158,23 +158,25 @@ public final class DragonflyTopology implements Topology {
         return nodeA == nodeB ? 0 : 2 + routerHops(nodeA / nodesPerRouter, nodeB / nodesPerRouter);
     }
 
-    /** Links on a shortest path between two routers (the class comment's rule). */
+    /** Links on a shortest path between two routers (the class comment's rule), from the two routers' global ports alone. */
     public int routerHops(int from, int to) {
-        int g1 = from / routersPerGroup;
-        int g2 = to / routersPerGroup;
+        int a = routersPerGroup;
+        int g1 = from / a;
+        int g2 = to / a;
         if (from == to || g1 == g2) {
             return from == to ? 0 : 1;
         }
-        int best = 3;
-        for (int j = 0; j < linksBetween(g1, g2); j++) {
-            int exit = linkRouter(g1, g2, j);
-            int entry = globalTarget(exit, linkPort(g1, g2, j));
-            if (exit == from && entry == to) {
+        boolean near = false; // a global link between one of the routers and the other's group
+        for (int k = 0; k < globalLinksPerRouter; k++) {
+            int there = globalTarget[from * globalLinksPerRouter + k];
+            if (there == to) {
                 return 1;
             }
-            best = exit == from || entry == to ? 2 : best;
+            near |= there >= g2 * a && there < (g2 + 1) * a;
+            int back = globalTarget[to * globalLinksPerRouter + k];
+            near |= back >= g1 * a && back < (g1 + 1) * a;
         }
-        return best == 3 && detourPort(from, to) >= 0 ? 2 : best;
+        return near || detourPort(from, to) >= 0 ? 2 : 3;
     }
 
     /**
@@ -182,9 +184,10 @@ public final class DragonflyTopology implements Topology {
      * global link to {@code to} (routers of two different groups), or -1.
      */
     public int detourPort(int from, int to) {
+        int g2 = to / routersPerGroup;
         for (int k = 0; k < globalLinksPerRouter; k++) {
-            int via = globalTarget(from, k);
-            if (via >= 0 && via / routersPerGroup != to / routersPerGroup && globalPortTo(via, to) >= 0) {
+            int via = globalTarget[from * globalLinksPerRouter + k];
+            if (via >= 0 && via / routersPerGroup != g2 && globalPortTo(to, via) >= 0) {
                 return k;
             }
         }
@@ -194,7 +197,7 @@ public final class DragonflyTopology implements Topology {
     /** The global port of {@code router} that leads to {@code to}, -1 if none does. */
     public int globalPortTo(int router, int to) {
         for (int k = 0; k < globalLinksPerRouter; k++) {
-            if (globalTarget(router, k) == to) {
+            if (globalTarget[router * globalLinksPerRouter + k] == to) {
                 return k;
             }
         }
