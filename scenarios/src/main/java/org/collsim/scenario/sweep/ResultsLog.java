@@ -246,7 +246,7 @@ public final class ResultsLog implements Closeable {
      */
     public static boolean isHeader(String line) {
         try {
-            return JSON.readTree(line).has(FORMAT);
+            return Readers.JSON.readTree(line).has(FORMAT);
         } catch (JsonProcessingException e) {
             return false;
         }
