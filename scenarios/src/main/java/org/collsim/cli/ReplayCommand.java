@@ -107,6 +107,8 @@ final class ReplayCommand implements Callable<Integer> {
             detected = format != null ? format : TraceFormat.detect(traceFile);
         } catch (IOException e) {
             return Failures.badInput(err, traceFile + ": expected a readable trace, found " + Failures.found(e));
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
         }
         if (!detected.equals(TraceFormat.GOAL) && !detected.equals(TraceFormat.TI)) {
             return Failures.badInput(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
