@@ -52,6 +52,19 @@ class OddInputCliTest {
         assertTrue(o.err().startsWith(expected) && !o.err().contains("Exception") && !o.err().contains(".tmp"), o.err());
     }
 
+    /** An empty path would be the working directory: --out "$DIR" with DIR unset would write the reports there. */
+    @Test
+    void anEmptyPathIsRefused() throws Exception {
+        CliRun out = execute("run", scenario().toString(), "--out", "", "--no-html");
+        assertEquals(ExitCodes.BAD_INPUT, out.exitCode());
+        assertTrue(out.err().startsWith("Invalid value for option '--out': expected a path, found an empty one\n"), out.err());
+        assertEquals("", out.out(), "nothing ran");
+        CliRun file = execute("validate", "");
+        assertEquals(ExitCodes.BAD_INPUT, file.exitCode());
+        assertTrue(file.err().startsWith("Invalid value for positional parameter at index 0 (SCENARIO.json): expected a "
+                + "path, found an empty one\n"), file.err());
+    }
+
     @Test
     void tuneSaysWhichOfItsChecksFailed() throws Exception {
         Path file = scenario();
