@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.run.DeadlockException;
@@ -92,9 +93,7 @@ final class ReplayCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the run limit options built in code. */
     static CommandLine commandLine() {
         ReplayCommand command = new ReplayCommand();
-        CommandLine line = new CommandLine(command);
-        command.limits.addTo(line.getCommandSpec());
-        return line;
+        return command.limits.commandLine(command);
     }
 
     @Override
@@ -113,14 +112,18 @@ final class ReplayCommand implements Callable<Integer> {
             return fail(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
         }
         MachineSpec machine;
+        Limits runLimits;
         try {
+            runLimits = Limits.DEFAULTS.with(limits.overrides());
             machine = new MachineLoader(parent.environment().models()).load(machineFile);
         } catch (ScenarioException e) {
             Failures.print(err, e);
             return ExitCodes.BAD_INPUT;
+        } catch (BadInputException e) { // a bad --max-events or --max-wall
+            return Failures.print(err, e);
         }
         if (detected.equals(TraceFormat.TI)) {
-            return replayTi(machine, err);
+            return replayTi(machine, runLimits, err);
         }
         if (!layers.isEmpty() || !algorithms.isEmpty()) {
             return fail(err, traceFile + ": --layers and --algorithm: expected a TI trace (a GOAL schedule is "
@@ -130,14 +133,14 @@ final class ReplayCommand implements Callable<Integer> {
         if (loggp.isEmpty()) {
             return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
-        return replay(LogGopsParameters.of(loggp.get()), machine, err);
+        return replay(LogGopsParameters.of(loggp.get()), machine, runLimits, err);
     }
 
     /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */
-    private int replayTi(MachineSpec machine, PrintWriter err) {
+    private int replayTi(MachineSpec machine, Limits runLimits, PrintWriter err) {
         try {
             return report(TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers,
-                    Limits.DEFAULTS.with(limits.overrides())), parent.environment()), err);
+                    runLimits), parent.environment()), err);
         } catch (DeadlockException e) {
             return deadlocked(err, e);
         } catch (CollsimException e) {
@@ -147,14 +150,13 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private int replay(LogGopsParameters parameters, MachineSpec machine, PrintWriter err) {
+    private int replay(LogGopsParameters parameters, MachineSpec machine, Limits runLimits, PrintWriter err) {
         TerminalProgress progress = TerminalProgress.onConsole();
         long startNs = System.nanoTime();
         GoalResult result;
         try {
             long fileBytes = Files.size(traceFile);
             GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
-            Limits runLimits = Limits.DEFAULTS.with(limits.overrides());
             if (schedule.totalOperations() > runLimits.maxEvents()) {
                 // it would stop at the limit, after all that time: refused before it starts, as a scenario's GOAL point is
                 progress.clear();

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.collsim.report.CompactJson;
 import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
 import org.collsim.report.ResultRecord;
@@ -41,7 +42,7 @@ record ReplayOutcome(ReplayRecord summary, long[] endPs, double wallSeconds, Res
         }
         String title = "replay of " + summary.trace();
         return ReportFiles.write(dir, new ReportFiles.Contents(title, summary.machine(),
-                BuildInfo.provenance(ScenarioHash.of(scenario.toString()), scenario, List.of(scenario.get("machine"))),
+                BuildInfo.provenance(ScenarioHash.of(CompactJson.of(scenario)), scenario, List.of(scenario.get("machine"))),
                 List.of(record), List.of()), html, err);
     }
 }

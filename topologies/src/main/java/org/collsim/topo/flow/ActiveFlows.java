@@ -40,7 +40,7 @@ final class ActiveFlows {
         f.id = id;
         byId[id] = f;
         sequence[id] = nextSequence++;
-        onLink.add(id, f.links);
+        onLink.add(id, f.links, f.linkCount);
     }
 
     private void grow(int capacity) {
@@ -59,7 +59,7 @@ final class ActiveFlows {
 
     /** Takes the finished {@code f} off its links and frees its id. */
     void remove(Flow f) {
-        onLink.remove(f.id, f.links);
+        onLink.remove(f.id, f.links, f.linkCount);
         byId[f.id] = null;
         freeIds[free++] = f.id;
         f.id = -1;

@@ -35,9 +35,9 @@ final class LinkFlows {
         }
     }
 
-    /** Puts flow {@code id} on every link of {@code route} (at most the longest route). */
-    void add(int id, int[] route) {
-        for (int i = 0; i < route.length; i++) {
+    /** Puts flow {@code id} on every link of {@code route[0 .. length)} (at most the longest route). */
+    void add(int id, int[] route, int length) {
+        for (int i = 0; i < length; i++) {
             int m = (id << shift) + i;
             int l = route[i];
             int first = perLink[2 * l];
@@ -51,9 +51,9 @@ final class LinkFlows {
         }
     }
 
-    /** Takes flow {@code id} off every link of {@code route}, the route it was added with. */
-    void remove(int id, int[] route) {
-        for (int i = 0; i < route.length; i++) {
+    /** Takes flow {@code id} off every link of {@code route[0 .. length)}, the route it was added with. */
+    void remove(int id, int[] route, int length) {
+        for (int i = 0; i < length; i++) {
             int m = (id << shift) + i;
             int l = route[i];
             int after = next[m];

@@ -28,6 +28,8 @@ final class MaxMinFairShare {
     private int[] touched = new int[64];
     private Flow[] byLink = new Flow[64];
     private int[] candidates = new int[64];
+    /** Each used link's first place in {@link #byLink}, while they are filled. */
+    private int[] fill = new int[64];
     /** The links with unfrozen flows, smallest share first ({@link #smallerShare}). */
     private final IndexedHeap bottlenecks;
 
@@ -77,7 +79,8 @@ final class MaxMinFairShare {
         }
         for (Flow f : flows) {
             int best = -1;
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 if (onLink[l] == 1 && (best < 0 || smallerShare(l, best))) {
                     best = l;
                 }
@@ -90,9 +93,10 @@ final class MaxMinFairShare {
     }
 
     /** A flow alone is frozen by its slowest link, at that link's whole capacity (what progressive filling gives it). */
-    private void assignAlone(Flow f) {
+    void assignAlone(Flow f) {
         long slowest = Long.MAX_VALUE;
-        for (int l : f.links) {
+        for (int j = 0; j < f.linkCount; j++) {
+            int l = f.links[j];
             slowest = Math.min(slowest, capacity[l]);
         }
         f.rateUnitsPerPs = Math.max(1, slowest);
@@ -103,7 +107,8 @@ final class MaxMinFairShare {
         int links = 0;
         for (Flow f : flows) {
             f.rateUnitsPerPs = 0;
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 if (onLink[l]++ == 0) {
                     if (links == touched.length) {
                         touched = Arrays.copyOf(touched, 2 * links);
@@ -133,12 +138,15 @@ final class MaxMinFairShare {
         if (byLink.length < total) {
             byLink = new Flow[Math.max(total, 2 * byLink.length)];
         }
-        int[] fill = new int[links];
+        if (fill.length < links) {
+            fill = new int[Math.max(links, 2 * fill.length)];
+        }
         for (int i = 0; i < links; i++) {
             fill[i] = offset[touched[i]];
         }
         for (Flow f : flows) {
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 byLink[offset[l]++] = f;
             }
         }
@@ -157,7 +165,8 @@ final class MaxMinFairShare {
                 continue;
             }
             f.rateUnitsPerPs = share;
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 residual[l] -= share;
                 if (--unfrozen[l] > 0) {
                     bottlenecks.update(l);
