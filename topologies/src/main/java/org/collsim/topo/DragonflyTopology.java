@@ -161,22 +161,36 @@ public final class DragonflyTopology implements Topology {
     /** Links on a shortest path between two routers (the class comment's rule), from the two routers' global ports alone. */
     public int routerHops(int from, int to) {
         int a = routersPerGroup;
+        int h = globalLinksPerRouter;
         int g1 = from / a;
         int g2 = to / a;
         if (from == to || g1 == g2) {
             return from == to ? 0 : 1;
         }
         boolean near = false; // a global link between one of the routers and the other's group
-        for (int k = 0; k < globalLinksPerRouter; k++) {
-            int there = globalTarget[from * globalLinksPerRouter + k];
+        for (int k = 0; k < h; k++) {
+            int there = globalTarget[from * h + k];
             if (there == to) {
                 return 1;
             }
-            near |= there >= g2 * a && there < (g2 + 1) * a;
-            int back = globalTarget[to * globalLinksPerRouter + k];
-            near |= back >= g1 * a && back < (g1 + 1) * a;
+            near |= there - g2 * a >= 0 && there - g2 * a < a;
+            int back = globalTarget[to * h + k];
+            near |= back - g1 * a >= 0 && back - g1 * a < a;
         }
-        return near || detourPort(from, to) >= 0 ? 2 : 3;
+        return near || sharesGlobalNeighbour(from * h, to * h) ? 2 : 3;
+    }
+
+    /** Whether the routers whose global ports start at these two table indexes have a global neighbour in common. */
+    private boolean sharesGlobalNeighbour(int fromPorts, int toPorts) {
+        for (int k = 0; k < globalLinksPerRouter; k++) {
+            int via = globalTarget[fromPorts + k];
+            for (int j = 0; via >= 0 && j < globalLinksPerRouter; j++) {
+                if (globalTarget[toPorts + j] == via) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

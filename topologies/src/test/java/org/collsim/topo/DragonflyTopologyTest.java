@@ -96,6 +96,31 @@ class DragonflyTopologyTest {
         assertEquals(3 + 3, t.edgeCount());
     }
 
+    /**
+     * 10^5 nodes: a=32, p=16, h=16, 200 groups is 6,400 routers (past the 4,096 a routers^2 hop table allowed)
+     * and 102,400 nodes; 512 global ports a group over 199 partners: 2 or 3 links a pair (512 = 2 x 199 + 114,
+     * so each group's 114 partners at most 57 apart have 3). Nothing is kept per pair of routers or nodes:
+     * hops and routes are computed when asked, and a route is as long as the hops.
+     */
+    @Test
+    void aHundredThousandNodeDragonflyNeedsNoTablePerPair() {
+        DragonflyTopology t = new DragonflyTopology(32, 16, 16, 200, Optional.empty());
+        assertEquals(102_400, t.nodeCount());
+        assertEquals(3, t.linksBetween(0, 57));
+        assertEquals(3, t.linksBetween(0, 143));
+        assertEquals(2, t.linksBetween(0, 58));
+        assertEquals(2, t.linksBetween(0, 100));
+        org.collsim.topo.flow.Routing routing = org.collsim.topo.flow.Routing.of(t);
+        int[] route = new int[routing.maxRouteLinks()];
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int i = 0; i < 10_000; i++) {
+            int a = random.nextInt(t.nodeCount());
+            int b = random.nextInt(t.nodeCount());
+            assertEquals(t.hops(a, b), routing.route(a, b, route), a + " -> " + b);
+            assertEquals(t.hops(a, b), t.hops(b, a));
+        }
+    }
+
     @Test
     void aSizeThatWouldJoinTwoRoutersTwiceIsRefused() {
         // 2 groups of one router with 2 global ports each: both links would join routers 0 and 1
