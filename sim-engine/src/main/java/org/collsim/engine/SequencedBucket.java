@@ -48,6 +48,29 @@ final class SequencedBucket {
         events[size++] = event;
     }
 
+    /**
+     * Inserts into the run (the current bucket's, sorted from {@code from} on) after the entries
+     * from {@code from} whose number is not above {@code seq}: a wait queue's wake-up numbered
+     * below what is pending at the current time.
+     */
+    void insert(int from, long seq, Event event) {
+        append(seq, event); // grows the arrays; the entry then moves to its place
+        int lo = from;
+        int hi = size - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (seqs[mid] <= seq) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        System.arraycopy(seqs, lo, seqs, lo + 1, size - 1 - lo);
+        System.arraycopy(events, lo, events, lo + 1, size - 1 - lo);
+        seqs[lo] = seq;
+        events[lo] = event;
+    }
+
     /** True when no entry came out of order. */
     boolean sorted() {
         return lateSize == 0;

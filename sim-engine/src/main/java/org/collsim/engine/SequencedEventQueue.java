@@ -10,8 +10,8 @@ import java.util.Arrays;
  * numbers leave in the order they were added.
  * <p>Events go into one bucket per time and a small heap orders the distinct times; a bucket keeps
  * the entries that came with an older number than its last aside and merges them in once, when it
- * becomes current ({@link SequencedBucket}). An entry added at the current time always carries a
- * fresh, largest number.
+ * becomes current ({@link SequencedBucket}). An entry added at the current time with an older number
+ * than the last one pending there (a wait queue's wake-up, rare) is inserted in its place.
  */
 public final class SequencedEventQueue implements EventQueue {
     /** Future time to its bucket's id: a primitive index, no boxed key per add. */
@@ -42,9 +42,10 @@ public final class SequencedEventQueue implements EventQueue {
         size++;
         if (timePs == currentTime) {
             if (current.size > head && seq < current.seqs[current.size - 1]) {
-                throw new IllegalStateException("an old number " + seq + " at the current time " + timePs + " ps");
+                current.insert(head, seq, event);
+            } else {
+                current.append(seq, event);
             }
-            current.append(seq, event);
             return;
         }
         if (timePs < currentTime) {
