@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.chart.ChartWarmUp;
 import org.collsim.report.timeline.Timeline;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -26,6 +27,14 @@ final class ReportOutput {
     /** Adds the options to {@code command}. */
     void addTo(CommandSpec command) {
         command.addMixin("output", options);
+    }
+
+    /** Starts drawing's machinery on another core when results.html will be written ({@link ChartWarmUp}). */
+    void warmUp() {
+        boolean noHtml = Specs.value(options, NO_HTML);
+        if (!noHtml) {
+            ChartWarmUp.start();
+        }
     }
 
     /**
