@@ -53,9 +53,10 @@ public final class Estimates {
      */
     public static long callHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
         ScheduleBuilder b = new ScheduleBuilder(false);
-        boolean shared = sharesSchedules(b, algorithm, args.ranks() <= SAMPLED_RANKS ? args : resized(args, SAMPLED_RANKS));
-        long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(b, algorithm, args)
-                : extrapolated(algorithm, args, (a, sample) -> heldOps(b, a, sample, 0));
+        boolean whole = args.ranks() <= SAMPLED_RANKS;
+        Ends ends = ends(b, algorithm, whole ? args : resized(args, SAMPLED_RANKS));
+        boolean shared = ends.shared();
+        long ops = whole ? ends.largestOps() : extrapolated(algorithm, args, (a, sample) -> heldOps(b, a, sample, 0));
         if (!shared) {
             return perRank(args.ranks(), STATE_BYTES_PER_RANK, ops, BYTES_PER_OP);
         }
@@ -64,18 +65,25 @@ public final class Estimates {
         return ranks > Long.MAX_VALUE - schedule ? Long.MAX_VALUE : ranks + schedule;
     }
 
-    /** True when ranks 0 and p-1 build the same schedule up to rotation: then every rank does, in the algorithms of the library. */
-    private static boolean sharesSchedules(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
+    /**
+     * Ranks 0 and p-1's schedules as a run holds them (free copies merged): the larger's operations,
+     * and whether they are the same up to rotation: then every rank's is, in the algorithms of the library.
+     */
+    private record Ends(long largestOps, boolean shared) {
+    }
+
+    private static Ends ends(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
         SharedSchedules shared = new SharedSchedules();
-        schedule(b, algorithm, args, 0).build(0, args.ranks(), shared);
-        schedule(b, algorithm, args, args.ranks() - 1).build(args.ranks() - 1, args.ranks(), shared);
-        return shared.distinct() == 1;
+        long first = schedule(b, algorithm, args, 0).build(0, args.ranks(), shared).size();
+        long last = schedule(b, algorithm, args, args.ranks() - 1).build(args.ranks() - 1, args.ranks(), shared).size();
+        return new Ends(Math.max(first, last), shared.distinct() == 1);
     }
 
     /**
      * The events one run of {@code args} fires: {@link #EVENTS_PER_SEND} per message and one per
-     * reduction or computation, counted on {@value #SEND_SAMPLES} ranks drawn at random (all of them
-     * when fewer) and scaled to the whole call; {@link Long#MAX_VALUE} when that does not fit in a long.
+     * reduction or computation, counted on every rank when they are few, on rank 0 when every rank's
+     * schedule is rank 0's rotated, else on ranks drawn at random ({@link #meanEvents}), and scaled
+     * to the whole call; {@link Long#MAX_VALUE} when that does not fit in a long.
      */
     public static long callEvents(CollectiveAlgorithm algorithm, CollArgs args) {
         ScheduleBuilder b = new ScheduleBuilder(false);
@@ -104,10 +112,6 @@ public final class Estimates {
         }
     }
 
-    private static long largestSchedule(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
-        return Math.max(heldOps(b, algorithm, args, 0), heldOps(b, algorithm, args, args.ranks() - 1));
-    }
-
     private static long ops(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
         return schedule(b, algorithm, args, rank).size();
     }
@@ -128,21 +132,28 @@ public final class Estimates {
     }
 
     /**
-     * Events per rank: the mean over every rank, or over up to {@link #SEND_SAMPLES} drawn with a
-     * fixed seed, as many as {@link #SAMPLED_OPS_BUDGET} allows at rank 0's schedule length.
+     * Events per rank: the mean over every rank, or, when ranks are too many to count them all, rank
+     * 0's when every rank's schedule is its own rotated ({@link #ends}: a ring's, a recursive
+     * doubling's), else the mean over up to {@link #SEND_SAMPLES} ranks drawn with a fixed seed, as
+     * many as {@link #SAMPLED_OPS_BUDGET} allows at rank 0's schedule length.
      */
     private static double meanEvents(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
         int p = args.ranks();
         long opsPerRank = Math.max(1, ops(b, algorithm, args, 0));
         int samples = (int) Math.min(Math.min(p, SEND_SAMPLES), Math.max(2, SAMPLED_OPS_BUDGET / opsPerRank));
+        if (samples < p && ends(b, algorithm, args).shared()) {
+            return events(schedule(b, algorithm, args, 0));
+        }
         java.util.SplittableRandom random = new java.util.SplittableRandom(p);
         long events = 0;
         for (int i = 0; i < samples; i++) {
-            int rank = samples == p ? i : random.nextInt(p);
-            ScheduleBuilder s = schedule(b, algorithm, args, rank);
-            events += EVENTS_PER_SEND * s.countOf(VertexKind.SEND) + s.countOf(VertexKind.REDUCE) + s.countOf(VertexKind.CALC);
+            events += events(schedule(b, algorithm, args, samples == p ? i : random.nextInt(p)));
         }
         return (double) events / samples;
+    }
+
+    private static long events(ScheduleBuilder s) {
+        return EVENTS_PER_SEND * s.countOf(VertexKind.SEND) + s.countOf(VertexKind.REDUCE) + s.countOf(VertexKind.CALC);
     }
 
     /** A per-rank measure at p ranks, given at any sampled rank count. */
