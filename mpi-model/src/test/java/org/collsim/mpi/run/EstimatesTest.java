@@ -84,6 +84,8 @@ class EstimatesTest {
         CollArgs doublingArgs = new CollArgs(128, 1024, 8, 0);
         assertEquals(128L * 7 * 4, Estimates.callEvents(doubling, doublingArgs));
         assertEquals(runEvents(doubling, doublingArgs), Estimates.callEvents(doubling, doublingArgs));
+        assertEquals(new Estimates.Call(Estimates.callHeapBytes(ring, ringArgs), Estimates.callEvents(ring, ringArgs)),
+                Estimates.call(ring, ringArgs), "both at once, the same");
     }
 
     /** Programs and the communicator workload: a fixed size per rank, plus a program's variables. */
