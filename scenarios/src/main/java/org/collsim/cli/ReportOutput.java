@@ -6,6 +6,7 @@ import java.util.List;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.Provenance;
 import org.collsim.report.ResultRecord;
+import org.collsim.report.chart.ChartWarmUp;
 import org.collsim.report.timeline.Timeline;
 import org.collsim.scenario.sweep.ResultsLog;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,6 +30,14 @@ final class ReportOutput implements OptionGroup {
     @Override
     public void addTo(CommandSpec command) {
         command.addMixin("output", options);
+    }
+
+    /** Starts drawing's machinery on another core when results.html will be written ({@link ChartWarmUp}). */
+    void warmUp() {
+        boolean noHtml = Specs.value(options, NO_HTML);
+        if (!noHtml) {
+            ChartWarmUp.start();
+        }
     }
 
     /**

@@ -68,6 +68,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.warmUp();
         PrintWriter err = spec.commandLine().getErr();
         Path scenarioFile = Specs.positional(spec);
         Integer jobs = Specs.value(spec, "--jobs");
