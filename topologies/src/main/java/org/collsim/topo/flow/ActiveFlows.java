@@ -6,11 +6,11 @@ import java.util.List;
 /**
  * The active flows of one {@link FlowNetwork}, under small reused ids: each flow's begin order and
  * finish time in arrays by id, the flows by finish time (earliest first, then begin order) in an
- * {@link IndexedHeap}, and the flows of every link in {@link LinkFlows}. Arrays grow to the most
+ * {@link IndexedHeap}, and the flows of every link in the {@link LinkTable}. Arrays grow to the most
  * flows active at once and are then reused, so a flow event allocates nothing here.
  */
 final class ActiveFlows {
-    private final LinkFlows onLink;
+    private final LinkTable links;
     private final IndexedHeap finishing = new IndexedHeap(0, this::finishesBefore);
     private Flow[] byId = new Flow[0];
     private long[] finishPs = new long[0];
@@ -22,13 +22,14 @@ final class ActiveFlows {
     private int used;
     private long nextSequence;
 
-    ActiveFlows(int linkCount, int maxRouteLinks) {
-        this.onLink = new LinkFlows(linkCount, maxRouteLinks);
+    /** @param capacity units per ps of every link id */
+    ActiveFlows(long[] capacity, int maxRouteLinks) {
+        this.links = new LinkTable(capacity, maxRouteLinks);
     }
 
-    /** The flows on each link, for searches and routing. */
-    LinkFlows onLink() {
-        return onLink;
+    /** The links, with the flows on each, for searches, rates and routing. */
+    LinkTable links() {
+        return links;
     }
 
     /** Makes {@code f} active: an id, the next begin order, its route's lists. */
@@ -40,7 +41,7 @@ final class ActiveFlows {
         f.id = id;
         byId[id] = f;
         sequence[id] = nextSequence++;
-        onLink.add(id, f.links, f.linkCount);
+        links.add(id, f.links, f.linkCount);
     }
 
     private void grow(int capacity) {
@@ -54,12 +55,12 @@ final class ActiveFlows {
         }
         used = capacity;
         finishing.grow(capacity);
-        onLink.grow(capacity);
+        links.grow(capacity);
     }
 
     /** Takes the finished {@code f} off its links and frees its id. */
     void remove(Flow f) {
-        onLink.remove(f.id, f.links, f.linkCount);
+        links.remove(f.id, f.links, f.linkCount);
         byId[f.id] = null;
         freeIds[free++] = f.id;
         f.id = -1;
