@@ -22,7 +22,7 @@ import org.collsim.engine.trace.TraceSink;
  * was queued behind it ({@link #wakeAt}).
  * Flows that finish at one time are delivered in the order they began, so runs are deterministic.
  * <p>Incremental: a settle recomputes only the flows connected, through links they share, to a link
- * whose flows changed (a depth-first search over {@link LinkFlows}); the others keep their rates,
+ * whose flows changed (a depth-first search over the {@link LinkTable}); the others keep their rates,
  * which max-min fairness would give them again ({@link MaxMinFairShare}). A flow's remaining units
  * are brought up to date only when its rate changes, and its completion time
  * {@code now + ceil(remaining / rate)} waits in {@link ActiveFlows}' heap. The results equal those of
@@ -38,15 +38,14 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     private final long hashSeed;
     private final MaxMinFairShare shares;
     private final ActiveFlows active;
-    private final LinkFlows onLink;
+    private final LinkTable links;
     /** The active flows of each link, for adaptive routing. */
     private final IntUnaryOperator flowsOn;
     private final Event settle = this::settle;
     /** Links whose flows changed since the last settle (may repeat). */
     private int[] dirtyLinks = new int[64];
     private int dirtyCount;
-    /** The settle that last visited each link; flows are marked in {@link ActiveFlows}. */
-    private final long[] linkEpoch;
+    /** The last settle's search (links and flows are marked with it). */
     private long epoch;
     private final List<Flow> component = new ArrayList<>();
     private final List<Flow> done = new ArrayList<>();
@@ -73,11 +72,10 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.hashSeed = FlowModel.hashSeed(sim.random());
-        this.shares = new MaxMinFairShare(model.capacities());
-        this.active = new ActiveFlows(model.linkCount(), model.maxRouteLinks());
-        this.onLink = active.onLink();
-        this.flowsOn = onLink::count;
-        this.linkEpoch = new long[model.linkCount()];
+        this.active = new ActiveFlows(model.capacities(), model.maxRouteLinks());
+        this.links = active.links();
+        this.shares = new MaxMinFairShare(links, model.linkCount(), model.maxRouteLinks());
+        this.flowsOn = links::count;
     }
 
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
@@ -121,7 +119,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         began(f, nowPs);
         active.add(f);
         if (stats != null) {
-            stats.began(f.links, f.linkCount, f.remainingUnits / model.unitsPerByte(), nowPs, onLink);
+            stats.began(f.links, f.linkCount, f.remainingUnits / model.unitsPerByte(), nowPs, links);
         }
         if (alone(f)) {
             lone.add(f);
@@ -134,7 +132,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** Whether {@code f} shares none of its links: its group is itself, so no search is needed to find it. */
     private boolean alone(Flow f) {
         for (int i = 0; i < f.linkCount; i++) {
-            if (onLink.count(f.links[i]) > 1) {
+            if (links.count(f.links[i]) > 1) {
                 return false;
             }
         }
@@ -155,7 +153,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         for (Flow f : done) {
             active.remove(f);
             if (stats != null) {
-                stats.ended(f.links, f.linkCount, nowPs, onLink);
+                stats.ended(f.links, f.linkCount, nowPs, links);
             }
             markDirty(f, true);
             model.counters().flowEvent();
@@ -181,7 +179,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
         for (int i = 0; i < f.linkCount; i++) {
             int l = f.links[i];
-            if (!busyOnly || onLink.count(l) > 0) {
+            if (!busyOnly || links.count(l) > 0) {
                 dirtyLinks[dirtyCount++] = l;
             }
         }
@@ -240,12 +238,11 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         int top = dirtyCount;
         while (top > 0) {
             int l = stack[--top];
-            if (linkEpoch[l] == epoch) {
+            if (!links.reach(l, epoch)) {
                 continue;
             }
-            linkEpoch[l] = epoch;
-            for (int m = onLink.first(l); m != LinkFlows.NONE; m = onLink.next(m)) {
-                int id = onLink.flowOf(m);
+            for (int m = links.first(l); m != LinkTable.NONE; m = links.next(m)) {
+                int id = links.flowOf(m);
                 if (active.visit(id, epoch)) {
                     Flow f = active.get(id);
                     component.add(f);

@@ -24,7 +24,7 @@ public final class LinkStats {
     }
 
     /** A flow of {@code sizeBytes} began at {@code nowPs} on {@code links[0 .. count)}; {@code flows} are now active on each. */
-    void began(int[] links, int count, long sizeBytes, long nowPs, LinkFlows flows) {
+    void began(int[] links, int count, long sizeBytes, long nowPs, LinkTable flows) {
         for (int i = 0; i < count; i++) {
             int l = links[i];
             bytes[l] = Math.addExact(bytes[l], sizeBytes);
@@ -37,7 +37,7 @@ public final class LinkStats {
     }
 
     /** A flow on {@code links[0 .. count)} ended at {@code nowPs}; a link left without flows stops being busy. */
-    void ended(int[] links, int count, long nowPs, LinkFlows flows) {
+    void ended(int[] links, int count, long nowPs, LinkTable flows) {
         for (int i = 0; i < count; i++) {
             int l = links[i];
             if (flows.count(l) == 0) {
