@@ -45,7 +45,7 @@ final class MergeCommand implements Callable<Integer> {
 
     /** The shards' logs joined, written as OUT/results.jsonl. */
     private ResultsLog.Contents join() throws IOException {
-        ResultsLog.Contents joined = ResultsLog.merge(dirs.stream().map(d -> d.resolve(RunCommand.LOG_FILE)).toList());
+        ResultsLog.Contents joined = ResultsLog.merge(dirs.stream().map(RunCommand::logIn).toList());
         Files.createDirectories(out);
         try (ResultsLog log = ResultsLog.create(out.resolve(RunCommand.LOG_FILE), joined.header())) {
             List<ResultRecord> records = joined.list();

@@ -100,16 +100,18 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(traceFile)) {
-            return fail(err, traceFile + ": expected a trace file, found " + (Files.isDirectory(traceFile) ? "a directory" : "no file"));
+            return Failures.badInput(err, traceFile + ": expected a trace file, found " + (Files.isDirectory(traceFile) ? "a directory" : "no file"));
         }
         String detected;
         try {
             detected = format != null ? format : TraceFormat.detect(traceFile);
         } catch (IOException e) {
-            return fail(err, traceFile + ": expected a readable trace, found " + e.getMessage());
+            return Failures.badInput(err, traceFile + ": expected a readable trace, found " + Failures.found(e));
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
         }
         if (!detected.equals(TraceFormat.GOAL) && !detected.equals(TraceFormat.TI)) {
-            return fail(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
+            return Failures.badInput(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
         }
         MachineSpec machine;
         Limits runLimits;
@@ -126,12 +128,12 @@ final class ReplayCommand implements Callable<Integer> {
             return replayTi(machine, runLimits, err);
         }
         if (!layers.isEmpty() || !algorithms.isEmpty()) {
-            return fail(err, traceFile + ": --layers and --algorithm: expected a TI trace (a GOAL schedule is "
+            return Failures.badInput(err, traceFile + ": --layers and --algorithm: expected a TI trace (a GOAL schedule is "
                     + "a fixed set of messages, with no collectives to dispatch), found a GOAL schedule");
         }
         Optional<LogGPModel> loggp = machine.loggpAlone();
         if (loggp.isEmpty()) {
-            return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
+            return Failures.badInput(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
         return replay(LogGopsParameters.of(loggp.get()), machine, runLimits, err);
     }
@@ -146,7 +148,7 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (CollsimException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
-            return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
+            return Failures.badInput(err, traceFile + ": expected a readable TI trace, found " + Failures.found(e));
         }
     }
 
@@ -160,17 +162,17 @@ final class ReplayCommand implements Callable<Integer> {
             if (schedule.totalOperations() > runLimits.maxEvents()) {
                 // it would stop at the limit, after all that time: refused before it starts, as a scenario's GOAL point is
                 progress.clear();
-                return fail(err, traceFile + ": expected at most max_events = " + runLimits.maxEvents() + " events (--max-events), "
+                return Failures.badInput(err, traceFile + ": expected at most max_events = " + runLimits.maxEvents() + " events (--max-events), "
                         + "found a schedule of " + schedule.totalOperations() + " operations (one event each at least)");
             }
             result = GoalReplay.run(schedule, parameters, runLimits.remaining(0, 0),
                     progress::replaying);
         } catch (GoalSyntaxException e) {
             progress.clear();
-            return fail(err, e.getMessage());
+            return Failures.badInput(err, e.getMessage());
         } catch (IOException e) {
             progress.clear();
-            return fail(err, traceFile + ": expected a readable GOAL file, found " + e.getMessage());
+            return Failures.badInput(err, traceFile + ": expected a readable GOAL file, found " + Failures.found(e));
         } catch (DeadlockException e) {
             progress.clear();
             return deadlocked(err, e);
@@ -241,9 +243,4 @@ final class ReplayCommand implements Callable<Integer> {
         return ExitCodes.SIMULATION_FAILED;
     }
 
-    private static int fail(PrintWriter err, String message) {
-        err.println("error: " + message);
-        err.flush();
-        return ExitCodes.BAD_INPUT;
-    }
 }

@@ -33,7 +33,7 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Path log = dir.resolve(RunCommand.LOG_FILE);
-        return output.publish(spec, dir, () -> ResultsLog.read(log), log + ": expected a readable file");
+        return output.publish(spec, dir, () -> ResultsLog.read(RunCommand.logIn(dir)),
+                dir.resolve(RunCommand.LOG_FILE) + ": expected a readable file");
     }
 }

@@ -58,7 +58,7 @@ final class ReportOutput implements OptionGroup {
         } catch (BadInputException e) {
             return Failures.print(spec.commandLine().getErr(), e);
         } catch (IOException e) {
-            return Failures.print(spec.commandLine().getErr(), new BadInputException(expected + ", found " + e));
+            return Failures.badInput(spec.commandLine().getErr(), expected + ", found " + Failures.found(e));
         }
         ResultsLog.Header h = log.header();
         return publish(spec, dir, h.title(), h.machine(), h.provenance(), log.list());

@@ -42,6 +42,8 @@ import picocli.CommandLine.Spec;
                 + "checks its time_ps.")
 final class RerunCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String EXPECTED = "expected a results.json object with \"records\" (written by collsim run, "
+            + "report or merge) or lines of a results.jsonl";
 
     @Spec
     private CommandSpec spec;
@@ -119,10 +121,18 @@ final class RerunCommand implements Callable<Integer> {
             throw new BadInputException(file + ": expected a results.json file, found one that is not JSON ("
                     + e.getMessage().lines().findFirst().orElse("") + ")");
         }
-        if (root == null || !root.isObject()) {
-            throw new BadInputException(file + ": $: expected a results.json object with \"records\" (written by collsim "
-                    + "run, report or merge) or lines of a results.jsonl, found " + (root != null && root.isArray()
+        if (root == null || root.isMissingNode()) {
+            throw new BadInputException(file + ": $: " + EXPECTED + ", found an empty file");
+        }
+        if (!root.isObject()) {
+            throw new BadInputException(file + ": $: " + EXPECTED + ", found " + (root.isArray()
                     ? "an array of records of an older collsim, which keeps no machines" : "another document"));
+        }
+        if (!root.has("records") && !root.has("point") && !ResultsLog.isHeader(root.toString())) {
+            List<String> fields = new ArrayList<>();
+            root.fieldNames().forEachRemaining(fields::add);
+            throw new BadInputException(file + ": $: " + EXPECTED + ", found " + (fields.isEmpty() ? "an empty object"
+                    : "an object with the fields " + clip(fields.toString()) + " (a scenario? rerun reads what a run wrote)"));
         }
         return root;
     }
@@ -169,7 +179,7 @@ final class RerunCommand implements Callable<Integer> {
         try {
             return Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new BadInputException(file + ": expected a readable results.jsonl, found " + e.getMessage());
+            throw new BadInputException(file + ": expected a readable results.jsonl, found " + Failures.found(e));
         }
     }
 

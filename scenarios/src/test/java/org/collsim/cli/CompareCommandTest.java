@@ -56,6 +56,19 @@ class CompareCommandTest {
         assertFalse(o.err().contains("\tat "), "no stack trace");
     }
 
+    /** A results.jsonl or a file that is not UTF-8 is named in the user's terms, not Jackson's or Java's. */
+    @Test
+    void aLogOrANonUtf8FileIsRefusedInPlainWords() throws Exception {
+        Path log = Files.writeString(dir.resolve("results.jsonl"), "{\"collsim_results_log\": 1}\n{\"point\": 0}\n");
+        String ok = results("ok.json", 1);
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + log + ": line 2, column 1: expected the end of the file "
+                + "after the JSON value, found more (a results.jsonl? compare reads results.json)\n"),
+                execute("compare", log.toString(), ok));
+        Path latin1 = Files.write(dir.resolve("latin1.json"), new byte[] {'[', '"', (byte) 0xE9, '"', ']'});
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + latin1 + ": expected a readable UTF-8 file, found bytes "
+                + "that are not UTF-8; save the file as UTF-8\n"), execute("compare", ok, latin1.toString()));
+    }
+
     @Test
     void duplicateIdentitiesAndBadTolerancesAndUsageExitTwo() throws Exception {
         String dup = Files.writeString(dir.resolve("dup.json"), "[" + RECORD.formatted(1) + "," + RECORD.formatted(2) + "]").toString();

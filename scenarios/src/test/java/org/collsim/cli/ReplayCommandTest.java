@@ -183,6 +183,15 @@ class ReplayCommandTest {
         }
     }
 
+    /** A scenario given as the trace is named as JSON, not read as a TI index whose first file is "{". */
+    @Test
+    void aJsonFileIsNoTrace() throws IOException {
+        Path scenario = Files.writeString(dir.resolve("s.json"), "\n  {\"name\": \"s\"}\n");
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + scenario + ": expected a GOAL schedule or a TI trace, "
+                + "found JSON (collsim run reads scenarios; replay's machine goes to --machine)\n"),
+                execute("replay", scenario.toString(), "--machine", MACHINE.toString()));
+    }
+
     static Stream<Path> tiExamples() throws IOException {
         try (Stream<Path> files = Files.list(TI_EXAMPLES)) {
             return files.filter(f -> f.toString().endsWith(".ti")).sorted().toList().stream();
