@@ -47,6 +47,8 @@ final class DragonflyRouting implements Routing {
     private final int portsPerRouter;
     private final boolean adaptive;
     private final Optional<PerByte> globalLinkCost;
+    /** UGAL's Valiant candidate, reused from flow to flow (a routing serves one simulation at a time, as its FlowModel). */
+    private final int[] valiant = new int[VALIANT_MAX_LINKS];
 
     DragonflyRouting(DragonflyTopology topology, boolean adaptive) {
         this.topology = topology;
@@ -94,7 +96,6 @@ final class DragonflyRouting implements Routing {
         if (!adaptive || g1 == g2 || groups < 3) {
             return minimal;
         }
-        int[] valiant = new int[VALIANT_MAX_LINKS];
         int length = 0;
         valiant[length++] = srcNode;
         int other = Routing.pick(flowHash, 0, groups - 2);
