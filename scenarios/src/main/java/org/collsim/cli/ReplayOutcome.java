@@ -36,9 +36,7 @@ record ReplayOutcome(ReplayRecord summary, long[] endPs, double wallSeconds, Res
             Files.createDirectories(dir);
             ReplayFiles.writeRanksCsv(endPs, dir.resolve("ranks.csv"));
         } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.unwritable(err, dir, e);
         }
         String title = "replay of " + summary.trace();
         return ReportFiles.write(dir, new ReportFiles.Contents(title, summary.machine(),

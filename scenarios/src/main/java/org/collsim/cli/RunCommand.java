@@ -87,16 +87,12 @@ final class RunCommand implements Callable<Integer> {
         } catch (BadInputException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
-            err.println("error: " + scenarioFile + ": expected a readable file, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.badInput(err, scenarioFile + ": expected a readable file, found " + Failures.found(e));
         }
         scenario.fallbackWarnings(parent.environment().registry()).forEach(w -> err.println("warning: " + w));
-        if (jobs != null && jobs < 1) {
-            return Failures.print(err, new BadInputException("--jobs: expected at least 1 job, found " + jobs));
-        }
         Shard shard;
         try {
+            SweepOptions.checkJobs(jobs);
             shard = shardSpec == null ? Shard.ALL : Shard.parse(shardSpec);
         } catch (BadInputException e) {
             return Failures.print(err, e);
@@ -115,9 +111,7 @@ final class RunCommand implements Callable<Integer> {
         } catch (BadInputException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.unwritable(err, dir, e);
         }
         if (!shard.equals(Shard.ALL)) { // a share of the points: reports come from collsim merge
             err.println("wrote shard " + shard + " (" + records.size() + " points) to " + dir.resolve(LOG_FILE)
@@ -154,6 +148,15 @@ final class RunCommand implements Callable<Integer> {
         return out;
     }
 
+    /** The results.jsonl of the run that wrote into {@code dir}; a {@code dir} that is not a directory is bad input. */
+    static Path logIn(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir + ": expected the output directory of a collsim run, found "
+                    + (Files.exists(dir) ? "a file" : "no such directory"));
+        }
+        return dir.resolve(LOG_FILE);
+    }
+
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
     static String machineLine(Scenario scenario) {
         return scenario.machine().describe() + ", seed " + scenario.seed();
@@ -165,6 +168,12 @@ final class RunCommand implements Callable<Integer> {
      */
     record SweepOptions(Integer jobs, boolean resume, boolean verbose, Shard shard,
                         java.util.function.ToLongFunction<ScenarioPoint<?>> costOf) {
+        /** A --jobs given and less than 1 is bad input. */
+        static void checkJobs(Integer jobs) {
+            if (jobs != null && jobs < 1) {
+                throw new BadInputException("--jobs: expected at least 1 job, found " + jobs);
+            }
+        }
     }
 
     /**

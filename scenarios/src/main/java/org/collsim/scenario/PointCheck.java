@@ -39,8 +39,7 @@ final class PointCheck {
         List<Finding> out = new ArrayList<>();
         CollectiveAlgorithm runs;
         try {
-            runs = p.chosen(scenario.benchmark().runs(p.algorithm(), p.args(), registry).algorithm(),
-                    scenario.machine().ranksPerNodeOrOne());
+            runs = BenchmarkPoint.estimated(scenario, p, registry);
         } catch (IllegalArgumentException why) {
             out.add(new Finding(p.algorithm().name() + "@" + p.ranksIndex(), rankPath(p), "a rank count that every "
                     + "selected algorithm can run" + (scenario.benchmark().fallback() == Fallback.ERROR ? NO_FALLBACK : ""),

@@ -123,13 +123,35 @@ public final class Simulation {
      * operation that finds its resource busy. Needs a {@link SequencedEventQueue}.
      */
     public void retry(long timePs, Event event) {
+        retry(timePs, retrySeq(), event);
+    }
+
+    /**
+     * The number a retry made now keeps: the event being fired's, or before {@link #run()} a fresh
+     * one below every event's (each call a new one, in the order of the calls).
+     */
+    public long retrySeq() {
         if (!(queue instanceof SequencedEventQueue sequenced)) {
             throw new IllegalStateException("retries need a SequencedEventQueue");
         }
-        if (timePs <= nowPs && firing) {
-            throw new IllegalStateException("retry at " + timePs + " ps, not after now " + nowPs + " ps");
+        return firing ? sequenced.polledSeq() : setUpSeq++;
+    }
+
+    /**
+     * Schedules {@code event} at {@code timePs} with the number {@code seq}, one {@link #retrySeq} gave
+     * (a waiting operation's, carried by a wait queue's wake-up). While firing, the time must be later
+     * than now, or now with a number after the event being fired's: it then fires among the events
+     * left at now in number order. Needs a {@link SequencedEventQueue}.
+     */
+    public void retry(long timePs, long seq, Event event) {
+        if (!(queue instanceof SequencedEventQueue sequenced)) {
+            throw new IllegalStateException("retries need a SequencedEventQueue");
         }
-        sequenced.add(timePs, firing ? sequenced.polledSeq() : setUpSeq++, event);
+        if (firing && (timePs < nowPs || timePs == nowPs && seq <= sequenced.polledSeq())) {
+            throw new IllegalStateException("retry at " + timePs + " ps with number " + seq
+                    + ", not after the event fired now (" + nowPs + " ps)");
+        }
+        sequenced.add(timePs, seq, event);
         counted();
     }
 

@@ -89,7 +89,7 @@ final class PlainProtocols implements Protocols {
     private void send(Packet p, SendRequest req, long nowPs) {
         long busyUntilPs = network.sendBusyUntilPs(p.src, p.dst);
         if (busyUntilPs > nowPs) {
-            retry(busyUntilPs, p, req);
+            engine.waitQueues().sendWaits(p.src, p.dst, busyUntilPs, retry(p, req));
             return;
         }
         engine.packets().transmit(p.src, p.dst, p.sizeBytes, nowPs, p, timing);
@@ -101,11 +101,11 @@ final class PlainProtocols implements Protocols {
         }
     }
 
-    private void retry(long atPs, Packet p, SendRequest req) {
+    private Retry retry(Packet p, SendRequest req) {
         Retry r = idleRetries.isEmpty() ? new Retry() : idleRetries.take();
         r.packet = p;
         r.request = req;
-        sim.retry(atPs, r);
+        return r;
     }
 
     @Override
@@ -123,7 +123,7 @@ final class PlainProtocols implements Protocols {
     private void onArrival(Packet p, long nowPs) {
         long busyUntilPs = network.receiveBusyUntilPs(p.src, p.dst);
         if (busyUntilPs > nowPs) {
-            retry(busyUntilPs, p, null);
+            engine.waitQueues().arrivalWaits(p.src, p.dst, busyUntilPs, retry(p, null));
             return;
         }
         network.receive(p.src, p.dst, p.sizeBytes, nowPs, timing);

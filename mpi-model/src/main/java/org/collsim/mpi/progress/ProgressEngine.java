@@ -30,6 +30,8 @@ public final class ProgressEngine {
      * protocols on a model that {@link org.collsim.engine.net.NetworkModel#waits waits}: loggp).
      */
     private final boolean waits;
+    /** Where operations wait for their busy resources when the engine {@link #waits}, else null. */
+    private WaitQueues waitQueues;
     private final Protocols protocols;
     private final MatchQueues queues;
     private final DatatypePath datatypes;
@@ -55,6 +57,7 @@ public final class ProgressEngine {
         this.trace = network.trace();
         this.device = device;
         this.waits = device == null && network.waits();
+        this.waitQueues = waits ? new WaitQueues(sim, network) : null;
         this.queues = new MatchQueues(network.ranks(), device);
         this.hardware = new HardwareCollectives(sim);
         this.protocols = device == null ? new PlainProtocols(this) : new DeviceProtocols(this, device);
@@ -209,7 +212,6 @@ public final class ProgressEngine {
         if (req.src != RecvRequest.ANY) {
             checkRank(req.src, rank, "recv");
         }
-        req.postedPs = sim.nowPs();
         protocols.irecv(rank, req, bufferId);
     }
 
@@ -247,20 +249,30 @@ public final class ProgressEngine {
 
     /**
      * Under a model that waits: when {@code rank}'s CPU is busy after {@code nowPs}, {@code retry}
-     * is scheduled for when it frees, keeping its place among equals, and the answer is true.
+     * waits for it ({@link WaitQueues}), keeping its place among equals, and the answer is true.
      */
     boolean waitForCpu(int rank, long nowPs, Event retry) {
         long busyUntil = waits ? network.cpuBusyUntilPs(rank) : Long.MIN_VALUE;
         if (busyUntil <= nowPs) {
             return false;
         }
-        sim.retry(busyUntil, retry);
+        waitQueues.cpuWaits(rank, busyUntil, retry);
         return true;
     }
 
     /** Whether sends, arrivals, receive posts and CPU work wait for their busy resources (loggp, no device). */
     boolean waits() {
         return waits;
+    }
+
+    /** Where operations wait when the engine {@link #waits}. */
+    WaitQueues waitQueues() {
+        return waitQueues;
+    }
+
+    /** Replaces where operations wait (a test runs LogGOPSim's retries beside the queues); only before any waits. */
+    void waitQueues(WaitQueues queues) {
+        this.waitQueues = queues;
     }
 
     /** A schedule vertex that occupies the CPU until {@code endPs}; completes through the handler table. */

@@ -26,6 +26,8 @@ public final class ScheduleBuilder {
         /** The blocks some vertices' counts are, or null; then blockOf[v] is v's block or -1. */
         BlockCounts blockCounts;
         int[] blockOf;
+        /** COPY vertices added: fewer than two leave nothing for {@link #mergeCopies} to merge. */
+        int copies;
 
         Storage(boolean carryData) {
             this.carryData = carryData;
@@ -186,6 +188,7 @@ public final class ScheduleBuilder {
     }
 
     public int copy(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        storage.copies++;
         return add(VertexKind.COPY, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
     }
 
@@ -263,6 +266,7 @@ public final class ScheduleBuilder {
         s.edgeCount = 0;
         s.tmpCounts = NO_TMP;
         s.blockCounts = null;
+        s.copies = 0;
         return this;
     }
 
@@ -354,7 +358,7 @@ public final class ScheduleBuilder {
      */
     private void mergeCopies() {
         Storage s = storage;
-        if (s.carryData) {
+        if (s.carryData || s.copies < 2) {
             return;
         }
         boolean[] hasEdge = s.edgeCount > 0 ? new boolean[s.size] : null;

@@ -44,8 +44,6 @@ public final class ResultsLog implements Closeable {
                 .build();
     }
     private static final String FORMAT = "collsim_results_log";
-    /** The key only a header line has. */
-    public static final String HEADER_KEY = "\"" + FORMAT + "\"";
 
     /** A point line's field with the scenario that runs its record alone ({@link RerunSlices}). */
     private static final String RERUN = "rerun";
@@ -240,6 +238,18 @@ public final class ResultsLog implements Closeable {
             end--;
         }
         return end;
+    }
+
+    /**
+     * Whether {@code line} is a header line: a JSON object with the format's key (a point's line
+     * may hold the key's name as a string, its scenario's name).
+     */
+    public static boolean isHeader(String line) {
+        try {
+            return Readers.JSON.readTree(line).has(FORMAT);
+        } catch (JsonProcessingException e) {
+            return false;
+        }
     }
 
     /** One point's line: its index, its record and the scenario that runs it alone (null when the line has none). */
