@@ -132,10 +132,18 @@ public final class CollsimCli implements Runnable {
     }
 
     public static void main(String[] args) {
-        // results.html draws its charts with Java2D: never look for a display
-        System.setProperty("java.awt.headless", "true");
+        configureJvm();
         System.exit(run(args, Environment::standard, new FileOutputStream(FileDescriptor.out),
                 new FileOutputStream(FileDescriptor.err)));
+    }
+
+    /** The JVM-wide settings of a collsim process (main and the class-data-sharing archive's training run). */
+    static void configureJvm() {
+        // results.html draws its charts with Java2D: never look for a display
+        System.setProperty("java.awt.headless", "true");
+        // no option takes a date, a time or a JDBC type: picocli need not load and initialise their
+        // classes for its built-in converters (a hundred classes of every start)
+        System.setProperty("picocli.converters.excludes", "java\\.(sql|time)\\..*");
     }
 
     /**

@@ -187,10 +187,18 @@ class WaitQueues {
             wakeSeq = priorWakeSeq;
         }
 
-        /** The wake-up: unless a later join replaced it, tries the first waiter, then wakes for the next. */
+        /**
+         * The wake-up: unless a later join replaced it, tries the first waiter, then wakes for the next;
+         * when the set was taken again meanwhile, the first waiter would find it busy: it waits on.
+         */
         @Override
         public void fire(long nowPs) {
             if (nowPs != wakePs || sim.retrySeq() != wakeSeq) {
+                return;
+            }
+            long busyUntilPs = busyUntilPs();
+            if (busyUntilPs > nowPs) {
+                wake(busyUntilPs);
                 return;
             }
             wakePs = NONE;

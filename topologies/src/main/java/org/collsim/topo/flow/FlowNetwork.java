@@ -45,7 +45,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     /** Links whose flows changed since the last settle (may repeat). */
     private int[] dirtyLinks = new int[64];
     private int dirtyCount;
-    /** The last settle's search (links and flows are marked with it). */
+    /** The last settle's search of flows (links are marked with the {@link LinkTable}'s). */
     private long epoch;
     private final List<Flow> component = new ArrayList<>();
     private final List<Flow> done = new ArrayList<>();
@@ -234,11 +234,12 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     private void collectComponent() {
         component.clear();
         epoch++;
+        int search = links.startSearch();
         int[] stack = dirtyLinks;
         int top = dirtyCount;
         while (top > 0) {
             int l = stack[--top];
-            if (!links.reach(l, epoch)) {
+            if (!links.reach(l, search)) {
                 continue;
             }
             for (int m = links.first(l); m != LinkTable.NONE; m = links.next(m)) {
