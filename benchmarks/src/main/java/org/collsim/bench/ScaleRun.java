@@ -1,5 +1,7 @@
 package org.collsim.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -18,7 +20,8 @@ import org.collsim.mpi.run.RunOptions;
  * timing-only {@link CollectiveRun} on the {@link ReferenceMachine}. Prints simulated time,
  * wall time (network creation, schedule building and simulation, JIT warm-up included) and its
  * set-up part (network, MPI_Init's communicators, every rank's schedule and first operations),
- * peak heap, events, events/s and messages. {@code --heap-after-setup true} collects garbage
+ * peak heap, events, events/s, messages and the CPU time of the simulating thread (on a machine
+ * that others load, a steadier measure than wall time). {@code --heap-after-setup true} collects garbage
  * after set-up and prints the heap then in use, per rank, and the pending events; {@code --classes N}
  * then also lists the N classes that hold the most of it (what a rank's bytes are made of).
  * <pre>java -Xmx1g -Xms1g -XX:+UseSerialGC -cp benchmarks.jar org.collsim.bench.ScaleRun
@@ -103,9 +106,9 @@ public final class ScaleRun {
         System.out.printf(Locale.ROOT, "# machine: %s%n", ReferenceMachine.DESCRIPTION);
         System.out.printf(Locale.ROOT, "# jvm: %s %s, %d cpus, max heap %.0f MiB%n", System.getProperty("java.vm.name"),
                 System.getProperty("java.runtime.version"), rt.availableProcessors(), rt.maxMemory() / MIB);
-        System.out.printf(Locale.ROOT, "%-22s %8s %6s %12s %8s %8s %9s %9s %11s %9s %11s %6s %7s%s%n", "call", "ranks",
+        System.out.printf(Locale.ROOT, "%-22s %8s %6s %12s %8s %8s %9s %9s %11s %9s %11s %6s %7s %7s%s%n", "call", "ranks",
                 "bytes", "sim_us", "wall_s", "setup_s", "peak_MiB", "old_MiB", "events", "Mev/s", "messages", "gcs", "gc_s",
-                heapAfterSetUp ? String.format(Locale.ROOT, " %10s %10s %9s", "setup_MiB", "B/rank", "pending") : "");
+                "cpu_s", heapAfterSetUp ? String.format(Locale.ROOT, " %10s %10s %9s", "setup_MiB", "B/rank", "pending") : "");
         List<Step> plan = List.of(
                 new Step("barrier", new Workload(Collective.BARRIER, "dissemination", 0), ranks),
                 new Step("bcast", new Workload(Collective.BCAST, "binomial", BCAST_BYTES), ranks),
@@ -132,18 +135,21 @@ public final class ScaleRun {
         }
         CollArgs args = w.args(p);
         heap.reset();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long startCpu = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         SetUpClock<CollectiveRun.Outcome> clock = new SetUpClock<>(
                 new CollectiveRun(found.get(), args, false, List.of()), heapAfterSetUp, classes);
         Job.Result<CollectiveRun.Outcome> r = Job.run(
                 new JobSpec(ReferenceMachine.network(p), RunOptions.defaults(), AlgorithmRegistry.builtIn(), SEED), clock);
         long end = System.nanoTime();
+        double cpuS = (threads.getCurrentThreadCpuTime() - startCpu) / 1e9;
         double setUpS = (clock.setUpDoneNanos() - start) / 1e9;
         double wallS = setUpS + (end - clock.simulationStartNanos()) / 1e9;
-        System.out.printf(Locale.ROOT, "%-22s %8d %6d %12.3f %8.2f %8.2f %9.0f %9.0f %11d %9.2f %11d %6d %7.2f%s%n",
+        System.out.printf(Locale.ROOT, "%-22s %8d %6d %12.3f %8.2f %8.2f %9.0f %9.0f %11d %9.2f %11d %6d %7.2f %7.2f%s%n",
                 w.label(), p, args.bytes(), r.outcome().timePs() / 1e6, wallS, setUpS, heap.peakUsedBytes() / MIB,
                 heap.peakOldBytes() / MIB, r.events(), r.events() / wallS / 1e6, r.messages(),
-                heap.collectionsSinceReset(), heap.gcMillisSinceReset() / 1e3, heapAfterSetUp ? afterSetUp(clock, p) : "");
+                heap.collectionsSinceReset(), heap.gcMillisSinceReset() / 1e3, cpuS, heapAfterSetUp ? afterSetUp(clock, p) : "");
         System.out.print(clock.classesAfterSetUp());
     }
 

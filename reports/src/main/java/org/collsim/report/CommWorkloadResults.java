@@ -78,13 +78,7 @@ public final class CommWorkloadResults {
         gen.writeStartObject();
         gen.writeStringField("scenario", r.scenario());
         gen.writeStringField("workload", "comm_workload");
-        gen.writeStringField("model", r.model());
-        gen.writeNumberField("seed", r.seed());
-        if (r.machine() != null) {
-            gen.writeNumberField("machine", r.machine());
-        }
-        ResultsJson.writeAxes(gen, r);
-        gen.writeNumberField("time_ps", r.timePs());
+        ResultsJson.writeRun(gen, r);
         if (r.stats() != null) {
             ResultsJson.writeStats(gen, r.stats());
         }

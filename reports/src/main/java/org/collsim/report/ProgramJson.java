@@ -18,20 +18,8 @@ final class ProgramJson {
         gen.writeStringField("scenario", r.scenario());
         gen.writeStringField("workload", "program");
         gen.writeNumberField("ranks", r.ranks());
-        gen.writeStringField("model", r.model());
-        gen.writeNumberField("seed", r.seed());
-        if (r.machine() != null) {
-            gen.writeNumberField("machine", r.machine());
-        }
-        ResultsJson.writeAxes(gen, r);
-        gen.writeNumberField("time_ps", r.timePs());
-        gen.writeNumberField("time_us", r.timeUs());
-        if (r.isStopped()) {
-            gen.writeStringField("stopped", r.stopped());
-        }
-        if (r.stats() != null) {
-            ResultsJson.writeStats(gen, r.stats());
-        }
+        ResultsJson.writeRun(gen, r);
+        ResultsJson.writeOutcome(gen, r);
         gen.writeNumberField("rank_done_min_ps", p.rankDoneMinPs());
         gen.writeNumberField("rank_done_max_ps", p.rankDoneMaxPs());
         gen.writeNumberField("events", r.events());

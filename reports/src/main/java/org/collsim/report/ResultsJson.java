@@ -17,7 +17,6 @@ import java.util.List;
 public final class ResultsJson {
     /** The version of the file's layout, the value of its first key. */
     public static final int FORMAT_VERSION = 2;
-    private static final com.fasterxml.jackson.databind.ObjectMapper TREES = new com.fasterxml.jackson.databind.ObjectMapper();
 
     private ResultsJson() {
     }
@@ -41,11 +40,11 @@ public final class ResultsJson {
             if (p.canRerun()) {
                 gen.writeArrayFieldStart("machines");
                 for (com.fasterxml.jackson.databind.JsonNode m : p.machines()) {
-                    TREES.writeTree(gen, m);
+                    CompactJson.writeTree(gen, m);
                 }
                 gen.writeEndArray();
                 gen.writeFieldName("scenario");
-                TREES.writeTree(gen, p.scenario());
+                CompactJson.writeTree(gen, p.scenario());
             }
             gen.writeEndObject();
         }));
@@ -81,20 +80,8 @@ public final class ResultsJson {
         }
         gen.writeNumberField("ranks", r.ranks());
         gen.writeNumberField("bytes", r.sizeBytes());
-        gen.writeStringField("model", r.model());
-        gen.writeNumberField("seed", r.seed());
-        if (r.machine() != null) {
-            gen.writeNumberField("machine", r.machine());
-        }
-        writeAxes(gen, r);
-        gen.writeNumberField("time_ps", r.timePs());
-        gen.writeNumberField("time_us", r.timeUs());
-        if (r.isStopped()) {
-            gen.writeStringField("stopped", r.stopped());
-        }
-        if (r.stats() != null) {
-            writeStats(gen, r.stats());
-        }
+        writeRun(gen, r);
+        writeOutcome(gen, r);
         gen.writeNumberField("events", r.events());
         gen.writeNumberField("messages", r.messages());
         JsonArrayFile.writeStrings(gen, "layers", r.layers());
@@ -105,6 +92,31 @@ public final class ResultsJson {
         writeQueues(gen, r.queues());
         writeLinks(gen, r.links());
         gen.writeEndObject();
+    }
+
+    /**
+     * Where and how long every kind of record ran: {@code model}, {@code seed}, {@code machine}
+     * (when known), the sweep's {@code axes} (in a sweep) and {@code time_ps}.
+     */
+    static void writeRun(JsonGenerator gen, ResultRecord r) throws IOException {
+        gen.writeStringField("model", r.model());
+        gen.writeNumberField("seed", r.seed());
+        if (r.machine() != null) {
+            gen.writeNumberField("machine", r.machine());
+        }
+        writeAxes(gen, r);
+        gen.writeNumberField("time_ps", r.timePs());
+    }
+
+    /** After a benchmark's or a program's {@link #writeRun}: {@code time_us}, then {@code stopped} and the replications' statistics when there are some. */
+    static void writeOutcome(JsonGenerator gen, ResultRecord r) throws IOException {
+        gen.writeNumberField("time_us", r.timeUs());
+        if (r.isStopped()) {
+            gen.writeStringField("stopped", r.stopped());
+        }
+        if (r.stats() != null) {
+            writeStats(gen, r.stats());
+        }
     }
 
     /** {@code "ran": [{"collective", "ranks", "layer", "algorithm", "steps"?}]}, steps only when there are some. */
@@ -142,7 +154,7 @@ public final class ResultsJson {
     }
 
     /** {@code "axes": {"machine.network.alpha": "1us", ...}} for a sweep's record; nothing otherwise. */
-    static void writeAxes(JsonGenerator gen, ResultRecord r) throws IOException {
+    private static void writeAxes(JsonGenerator gen, ResultRecord r) throws IOException {
         if (r.axes().isEmpty()) {
             return;
         }
@@ -153,7 +165,6 @@ public final class ResultsJson {
         gen.writeEndObject();
     }
 
-    /** Totals only; per-rank figures go to queues.csv. */
     /** {@code "link_stats": {"links_used", "utilisation_histogram": [10 counts], "busiest": [{"link", "bytes", "busy_ps", "peak_flows", "utilisation"}]}}, when collected. */
     static void writeLinks(JsonGenerator gen, LinkUsage u) throws IOException {
         if (u == null) {
@@ -180,6 +191,7 @@ public final class ResultsJson {
         gen.writeEndObject();
     }
 
+    /** Totals only; per-rank figures go to queues.csv. */
     static void writeQueues(JsonGenerator gen, QueueCounts q) throws IOException {
         gen.writeObjectFieldStart("queues");
         gen.writeNumberField("max_posted", q.maxPosted());

@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** results.jsonl lines keep every field, so the reports written from read-back records are the same bytes. */
@@ -35,6 +41,47 @@ class RecordLinesTest {
         assertEquals(ResultsCsv.toCsv(original), ResultsCsv.toCsv(back));
         assertEquals(ResultsMarkdown.render("t", "m", original), ResultsMarkdown.render("t", "m", back));
         assertEquals(original.get(0).queues(), back.get(0).queues(), "per-rank queue figures too");
+    }
+
+    /** The line as Jackson's bean serializer wrote it before the generator did: a record of the line's components. */
+    private record Reference(int point, String scenario, String collective, String algorithm, List<String> standsFor,
+                             int ranks, long bytes, String model, long seed, Integer machine, Map<String, String> axes,
+                             long timePs, long events, long messages, List<String> layers, List<RanCall> ran,
+                             TableCounts tables, QueueCounts queues, LinkUsage links, ProgramFields program,
+                             CommWorkloadFields commWorkload, ReplicationStats stats, String stopped) {
+        static String line(int point, ResultRecord r) throws JsonProcessingException {
+            ObjectMapper mapper = JsonMapper.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
+            return mapper.writeValueAsString(new Reference(point, r.scenario(), r.collective(), r.algorithm(),
+                    r.standsFor().isEmpty() ? null : r.standsFor(), r.ranks(), r.sizeBytes(), r.model(), r.seed(), r.machine(),
+                    r.axes(), r.timePs(), r.events(), r.messages(), r.layers(), r.ran(), r.tables(), r.queues(), r.links(),
+                    r.program(), r.commWorkload(), r.stats(), r.stopped()));
+        }
+    }
+
+    /** Every field a line can hold, nulls and empty collections included: a sweep's axes, stands_for, link statistics, a stop. */
+    private static List<ResultRecord> unusualRecords() {
+        Map<String, String> axes = new LinkedHashMap<>();
+        axes.put("machine.network.alpha", "1us");
+        axes.put("benchmark.bytes", "a \"quoted\" \u00e9 value\n");
+        LinkUsage links = new LinkUsage(3, List.of(new LinkUsage.Link("s0->n1", 4096, 2_000_000, 2, new BigDecimal("0.500")),
+                new LinkUsage.Link("n1->s0", 8, 1, 1, new BigDecimal("1.000"))), new int[] {1, 0, 0, 0, 0, 0, 0, 0, 0, 2});
+        ResultRecord sweep = ResultRecord.builder().scenario("sweep").collective("allreduce").algorithm("ring")
+                .standsFor(List.of("ring", "mpich")).ranks(1024).sizeBytes(65536).model("flow").seed(-3).machine(2).axes(axes)
+                .timePs(Long.MAX_VALUE).events(0).messages(0).links(links).stopped("max_events (1000 events) reached").build();
+        ResultRecord workload = ResultRecord.builder().scenario("c").collective("comm_workload").algorithm("-").ranks(8)
+                .model("hockney").seed(1).timePs(5).commWorkload(new CommWorkloadFields(2, 3, 7))
+                .stats(ReplicationStats.of(new long[] {5, 6})).build();
+        return List.of(sweep, workload);
+    }
+
+    @Test
+    void aLineIsTheBytesJacksonsBeanSerializerWrote() throws Exception {
+        List<ResultRecord> all = new java.util.ArrayList<>(records());
+        all.addAll(unusualRecords());
+        for (int point = 0; point < all.size(); point++) {
+            assertEquals(Reference.line(point, all.get(point)), RecordLines.toLine(point, all.get(point)));
+            assertEquals(all.get(point), RecordLines.fromLine(RecordLines.toLine(point, all.get(point))).record());
+        }
     }
 
     @Test

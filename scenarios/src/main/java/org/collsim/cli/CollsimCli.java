@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -97,6 +98,13 @@ public final class CollsimCli implements Runnable {
         for (Subcommand command : subcommandsFor(args)) {
             cli.addSubcommand(command.name(), command.make().apply(top));
         }
+        // an empty path is the working directory: an unset variable in --out "$DIR" would write there
+        cli.registerConverter(Path.class, text -> {
+            if (text.isEmpty()) {
+                throw new CommandLine.TypeConversionException("expected a path, found an empty one");
+            }
+            return Path.of(text);
+        });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof PluginException plugin) { // a broken jar on COLLSIM_CLASSPATH: the user's to fix
                 commandLine.getErr().println("error: " + plugin.getMessage());
@@ -124,10 +132,18 @@ public final class CollsimCli implements Runnable {
     }
 
     public static void main(String[] args) {
-        // results.html draws its charts with Java2D: never look for a display
-        System.setProperty("java.awt.headless", "true");
+        configureJvm();
         System.exit(run(args, Environment::standard, new FileOutputStream(FileDescriptor.out),
                 new FileOutputStream(FileDescriptor.err)));
+    }
+
+    /** The JVM-wide settings of a collsim process (main and the class-data-sharing archive's training run). */
+    static void configureJvm() {
+        // results.html draws its charts with Java2D: never look for a display
+        System.setProperty("java.awt.headless", "true");
+        // no option takes a date, a time or a JDBC type: picocli need not load and initialise their
+        // classes for its built-in converters (a hundred classes of every start)
+        System.setProperty("picocli.converters.excludes", "java\\.(sql|time)\\..*");
     }
 
     /**

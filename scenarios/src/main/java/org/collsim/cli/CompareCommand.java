@@ -96,8 +96,7 @@ final class CompareCommand implements Callable<Integer> {
             ComparisonJson.write(comparison, baseline, current, json);
             written.add(json);
         } catch (IOException e) {
-            err.println("error: " + outDir + ": expected a writable output directory, found " + e);
-            err.flush();
+            Failures.unwritable(err, outDir, e);
             return false;
         }
         err.println("wrote " + written.get(0) + " and " + written.get(1));

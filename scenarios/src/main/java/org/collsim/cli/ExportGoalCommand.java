@@ -58,7 +58,7 @@ final class ExportGoalCommand implements Callable<Integer> {
         }
         List<ScenarioPoint<?>> points = ScenarioRunner.points(scenario);
         if (point != null && (point < 0 || point >= points.size())) {
-            return fail(err, "--point: expected a point of 0.." + (points.size() - 1) + ", found " + point);
+            return Failures.badInput(err, "--point: expected a point of 0.." + (points.size() - 1) + ", found " + point);
         }
         Path dir = outDir != null ? outDir : Path.of("results", scenario.name());
         try {
@@ -71,27 +71,29 @@ final class ExportGoalCommand implements Callable<Integer> {
                     }
                 }
             }
-        } catch (IOException | UncheckedIOException e) {
-            return fail(err, dir + ": expected a writable output directory, found " + e.getMessage());
+        } catch (IOException e) {
+            return Failures.unwritable(err, dir, e);
+        } catch (UncheckedIOException e) {
+            return Failures.unwritable(err, dir, e.getCause());
         }
         return ExitCodes.OK;
     }
 
     private int export(ScenarioPoint<?> p, Path base, PrintWriter err) throws IOException {
         if (!(p instanceof BenchmarkPoint benchmark)) {
-            return fail(err, scenarioFile + ": " + p.describe() + ": expected a benchmark point, found a program point "
+            return Failures.badInput(err, scenarioFile + ": " + p.describe() + ": expected a benchmark point, found a program point "
                     + "(programs are not exported)");
         }
         String unsupported = GoalExports.unsupported(p.scenario().machine());
         if (unsupported != null) {
-            return fail(err, scenarioFile + ": $.machine: " + unsupported);
+            return Failures.badInput(err, scenarioFile + ": $.machine: " + unsupported);
         }
         Path goal = base.resolveSibling(base.getFileName() + ".goal");
         Path machine = base.resolveSibling(base.getFileName() + ".machine.json");
         try {
             AtomicFiles.write(goal, out -> GoalExports.write(benchmark, parent.environment().registry(), out));
         } catch (CollsimException e) {
-            return fail(err, scenarioFile + ": " + p.describe() + ": " + e.getMessage());
+            return Failures.badInput(err, scenarioFile + ": " + p.describe() + ": " + e.getMessage());
         }
         AtomicFiles.writeString(machine, GoalExports.machineJson(p.scenario().machine()));
         PrintWriter out = spec.commandLine().getOut();
@@ -100,9 +102,4 @@ final class ExportGoalCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static int fail(PrintWriter err, String message) {
-        err.println("error: " + message);
-        err.flush();
-        return ExitCodes.BAD_INPUT;
-    }
 }

@@ -11,7 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code replay}: run limits that replace the scenario's {@code "limits"} (docs/SCENARIOS.md, Run
  * limits). Built in code ({@link Specs}), added to a command with {@link #addTo}.
  */
-final class LimitOptions {
+final class LimitOptions implements OptionGroup {
     private static final String MAX_EVENTS = "--max-events";
     private static final String MAX_WALL = "--max-wall";
 
@@ -22,8 +22,8 @@ final class LimitOptions {
                     + "over all its replications, e.g. 10min (default: the scenario's limits.max_wall, else "
                     + Limits.DEFAULT_MAX_WALL + ")"));
 
-    /** Adds the options to {@code command}. */
-    void addTo(CommandSpec command) {
+    @Override
+    public void addTo(CommandSpec command) {
         command.addMixin("limits", options);
     }
 

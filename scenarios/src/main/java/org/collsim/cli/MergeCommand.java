@@ -1,12 +1,10 @@
 package org.collsim.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.sweep.ResultsLog;
 import picocli.CommandLine;
@@ -37,32 +35,24 @@ final class MergeCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the report options built in code. */
     static CommandLine commandLine() {
         MergeCommand command = new MergeCommand();
-        CommandLine line = new CommandLine(command);
-        command.output.addTo(line.getCommandSpec());
-        return line;
+        return command.output.commandLine(command);
     }
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        ResultsLog.Contents joined;
-        try {
-            joined = ResultsLog.merge(dirs.stream().map(d -> d.resolve(RunCommand.LOG_FILE)).toList());
-            Files.createDirectories(out);
-            try (ResultsLog log = ResultsLog.create(out.resolve(RunCommand.LOG_FILE), joined.header())) {
-                List<ResultRecord> records = joined.list();
-                for (int p = 0; p < records.size(); p++) {
-                    log.append(p, records.get(p));
-                }
+        return output.publish(spec, out, this::join, "expected readable shard logs and a writable " + out);
+    }
+
+    /** The shards' logs joined, written as OUT/results.jsonl. */
+    private ResultsLog.Contents join() throws IOException {
+        ResultsLog.Contents joined = ResultsLog.merge(dirs.stream().map(RunCommand::logIn).toList());
+        Files.createDirectories(out);
+        try (ResultsLog log = ResultsLog.create(out.resolve(RunCommand.LOG_FILE), joined.header())) {
+            List<ResultRecord> records = joined.list();
+            for (int p = 0; p < records.size(); p++) {
+                log.append(p, records.get(p));
             }
-        } catch (BadInputException e) {
-            return Failures.print(err, e);
-        } catch (IOException e) {
-            err.println("error: expected readable shard logs and a writable " + out + ", found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
         }
-        ResultsLog.Header h = joined.header();
-        return output.publish(spec, out, h.title(), h.machine(), h.provenance(), joined.list());
+        return joined;
     }
 }

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.collsim.engine.net.LogGPModel;
+import org.collsim.mpi.error.BadInputException;
 import org.collsim.mpi.error.CollsimException;
 import org.collsim.mpi.error.LimitExceededException;
 import org.collsim.mpi.run.DeadlockException;
@@ -29,7 +30,6 @@ import org.collsim.scenario.GoalPoint;
 import org.collsim.scenario.Limits;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
-import org.collsim.scenario.ScenarioException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -92,83 +92,83 @@ final class ReplayCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the run limit options built in code. */
     static CommandLine commandLine() {
         ReplayCommand command = new ReplayCommand();
-        CommandLine line = new CommandLine(command);
-        command.limits.addTo(line.getCommandSpec());
-        return line;
+        return command.limits.commandLine(command);
     }
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(traceFile)) {
-            return fail(err, traceFile + ": expected a trace file, found " + (Files.isDirectory(traceFile) ? "a directory" : "no file"));
+            return Failures.badInput(err, traceFile + ": expected a trace file, found " + (Files.isDirectory(traceFile) ? "a directory" : "no file"));
         }
         String detected;
         try {
             detected = format != null ? format : TraceFormat.detect(traceFile);
         } catch (IOException e) {
-            return fail(err, traceFile + ": expected a readable trace, found " + e.getMessage());
+            return Failures.badInput(err, traceFile + ": expected a readable trace, found " + Failures.found(e));
+        } catch (BadInputException e) {
+            return Failures.print(err, e);
         }
         if (!detected.equals(TraceFormat.GOAL) && !detected.equals(TraceFormat.TI)) {
-            return fail(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
+            return Failures.badInput(err, traceFile + ": --format: expected goal or ti, found \"" + detected + "\"");
         }
         MachineSpec machine;
+        Limits runLimits;
         try {
+            runLimits = Limits.DEFAULTS.with(limits.overrides());
             machine = new MachineLoader(parent.environment().models()).load(machineFile);
-        } catch (ScenarioException e) {
-            Failures.print(err, e);
-            return ExitCodes.BAD_INPUT;
+        } catch (BadInputException e) { // the machine file's problems, or a bad --max-events or --max-wall
+            return Failures.print(err, e);
         }
         if (detected.equals(TraceFormat.TI)) {
-            return replayTi(machine, err);
+            return replayTi(machine, runLimits, err);
         }
         if (!layers.isEmpty() || !algorithms.isEmpty()) {
-            return fail(err, traceFile + ": --layers and --algorithm: expected a TI trace (a GOAL schedule is "
+            return Failures.badInput(err, traceFile + ": --layers and --algorithm: expected a TI trace (a GOAL schedule is "
                     + "a fixed set of messages, with no collectives to dispatch), found a GOAL schedule");
         }
         Optional<LogGPModel> loggp = machine.loggpAlone();
         if (loggp.isEmpty()) {
-            return fail(err, machineFile + ": $: " + GoalExports.unsupported(machine));
+            return Failures.badInput(err, machineFile + ": $: " + GoalExports.unsupported(machine));
         }
-        return replay(LogGopsParameters.of(loggp.get()), machine, err);
+        return replay(LogGopsParameters.of(loggp.get()), machine, runLimits, err);
     }
 
     /** A TI trace under the layers and algorithms asked for; run's reports and ranks.csv in the output directory. */
-    private int replayTi(MachineSpec machine, PrintWriter err) {
+    private int replayTi(MachineSpec machine, Limits runLimits, PrintWriter err) {
         try {
             return report(TiReplayRun.replay(new TiReplayRun.Request(traceFile, machine, flops, algorithms, layers,
-                    Limits.DEFAULTS.with(limits.overrides())), parent.environment()), err);
+                    runLimits), parent.environment()), err);
         } catch (DeadlockException e) {
             return deadlocked(err, e);
         } catch (CollsimException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
-            return fail(err, traceFile + ": expected a readable TI trace, found " + e.getMessage());
+            return Failures.badInput(err, traceFile + ": expected a readable TI trace, found " + Failures.found(e));
         }
     }
 
-    private int replay(LogGopsParameters parameters, MachineSpec machine, PrintWriter err) {
+    private int replay(LogGopsParameters parameters, MachineSpec machine, Limits runLimits, PrintWriter err) {
         TerminalProgress progress = TerminalProgress.onConsole();
         long startNs = System.nanoTime();
         GoalResult result;
         try {
             long fileBytes = Files.size(traceFile);
             GoalSchedule schedule = GoalFiles.read(traceFile, read -> progress.reading(read, fileBytes));
-            Limits runLimits = Limits.DEFAULTS.with(limits.overrides());
             if (schedule.totalOperations() > runLimits.maxEvents()) {
                 // it would stop at the limit, after all that time: refused before it starts, as a scenario's GOAL point is
                 progress.clear();
-                return fail(err, traceFile + ": expected at most max_events = " + runLimits.maxEvents() + " events (--max-events), "
+                return Failures.badInput(err, traceFile + ": expected at most max_events = " + runLimits.maxEvents() + " events (--max-events), "
                         + "found a schedule of " + schedule.totalOperations() + " operations (one event each at least)");
             }
             result = GoalReplay.run(schedule, parameters, runLimits.remaining(0, 0),
                     progress::replaying);
         } catch (GoalSyntaxException e) {
             progress.clear();
-            return fail(err, e.getMessage());
+            return Failures.badInput(err, e.getMessage());
         } catch (IOException e) {
             progress.clear();
-            return fail(err, traceFile + ": expected a readable GOAL file, found " + e.getMessage());
+            return Failures.badInput(err, traceFile + ": expected a readable GOAL file, found " + Failures.found(e));
         } catch (DeadlockException e) {
             progress.clear();
             return deadlocked(err, e);
@@ -239,9 +239,4 @@ final class ReplayCommand implements Callable<Integer> {
         return ExitCodes.SIMULATION_FAILED;
     }
 
-    private static int fail(PrintWriter err, String message) {
-        err.println("error: " + message);
-        err.flush();
-        return ExitCodes.BAD_INPUT;
-    }
 }

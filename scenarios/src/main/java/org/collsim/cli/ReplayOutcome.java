@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.collsim.report.CompactJson;
 import org.collsim.report.ReplayFiles;
 import org.collsim.report.ReplayRecord;
 import org.collsim.report.ResultRecord;
@@ -35,13 +36,11 @@ record ReplayOutcome(ReplayRecord summary, long[] endPs, double wallSeconds, Res
             Files.createDirectories(dir);
             ReplayFiles.writeRanksCsv(endPs, dir.resolve("ranks.csv"));
         } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.unwritable(err, dir, e);
         }
         String title = "replay of " + summary.trace();
         return ReportFiles.write(dir, new ReportFiles.Contents(title, summary.machine(),
-                BuildInfo.provenance(ScenarioHash.of(scenario.toString()), scenario, List.of(scenario.get("machine"))),
+                BuildInfo.provenance(ScenarioHash.of(CompactJson.of(scenario)), scenario, List.of(scenario.get("machine"))),
                 List.of(record), List.of()), html, err);
     }
 }

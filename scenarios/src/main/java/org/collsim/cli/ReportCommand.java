@@ -1,11 +1,7 @@
 package org.collsim.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
-import org.collsim.mpi.error.BadInputException;
 import org.collsim.scenario.sweep.ResultsLog;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,25 +28,12 @@ final class ReportCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the report options built in code. */
     static CommandLine commandLine() {
         ReportCommand command = new ReportCommand();
-        CommandLine line = new CommandLine(command);
-        command.output.addTo(line.getCommandSpec());
-        return line;
+        return command.output.commandLine(command);
     }
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        ResultsLog.Contents log;
-        try {
-            log = ResultsLog.read(dir.resolve(RunCommand.LOG_FILE));
-        } catch (BadInputException e) {
-            return Failures.print(err, e);
-        } catch (IOException e) {
-            err.println("error: " + dir.resolve(RunCommand.LOG_FILE) + ": expected a readable file, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
-        }
-        ResultsLog.Header h = log.header();
-        return output.publish(spec, dir, h.title(), h.machine(), h.provenance(), log.list());
+        return output.publish(spec, dir, () -> ResultsLog.read(RunCommand.logIn(dir)),
+                dir.resolve(RunCommand.LOG_FILE) + ": expected a readable file");
     }
 }

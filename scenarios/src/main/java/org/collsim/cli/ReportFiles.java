@@ -92,11 +92,10 @@ final class ReportFiles {
         try {
             Files.createDirectories(dir);
             wrote = reports.parallelStream().map(ReportFiles::written).toList();
-        } catch (IOException | java.io.UncheckedIOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found "
-                    + (e instanceof java.io.UncheckedIOException u ? u.getCause() : e));
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+        } catch (IOException e) {
+            return Failures.unwritable(err, dir, e);
+        } catch (java.io.UncheckedIOException e) { // a report's, from the parallel writers
+            return Failures.unwritable(err, dir, e.getCause());
         }
         List<Path> written = new ArrayList<>();
         for (int i = 0; i < reports.size(); i++) {

@@ -12,9 +12,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.CommWorkloadFields;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.CommWorkloadPoint;
 import org.collsim.scenario.PointFailure;
@@ -42,6 +42,8 @@ import picocli.CommandLine.Spec;
                 + "checks its time_ps.")
 final class RerunCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String EXPECTED = "expected a results.json object with \"records\" (written by collsim run, "
+            + "report or merge) or lines of a results.jsonl";
 
     @Spec
     private CommandSpec spec;
@@ -73,17 +75,12 @@ final class RerunCommand implements Callable<Integer> {
             checkResults(root);
             JsonNode record = record(root);
             String path = "$.records[" + point + "]";
-            ResultRecord wanted = identity(record, path);
+            ResultRecord recorded = recorded(record, path);
             JsonNode machine = machine(root, record, path);
             ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), root.get("scenario"), axes(record),
-                    machine, wanted, file.toString(), scenarioDir);
-            ResultRecord again = ScenarioRunner.runPoint(parent.environment().registry(), p);
-            OptionalLong communicators = record.has("communicators") ? OptionalLong.of(record.path("communicators").asLong())
-                    : OptionalLong.empty();
-            return report(wanted, record.path("time_ps").asLong(), communicators, again);
-        } catch (ScenarioException e) {
-            return Failures.print(err, e);
-        } catch (BadInputException e) {
+                    machine, recorded, file.toString(), scenarioDir);
+            return report(recorded, ScenarioRunner.runPoint(parent.environment().registry(), p));
+        } catch (BadInputException e) { // a scenario's problems too
             return Failures.print(err, e);
         } catch (PointFailure f) {
             return Failures.print(err, file.toString(), f);
@@ -92,20 +89,20 @@ final class RerunCommand implements Callable<Integer> {
 
     /**
      * Compares the time again, and for a communicator workload (which takes no virtual time) the
-     * communicators it made too ({@code recordedCommunicators}, empty for the other records).
+     * communicators it made too.
      */
-    private int report(ResultRecord wanted, long recordedPs, OptionalLong recordedCommunicators, ResultRecord again) {
+    private int report(ResultRecord recorded, ResultRecord again) {
         PrintWriter out = spec.commandLine().getOut();
-        String what = "point " + point + " (" + wanted.collective() + "/" + wanted.algorithm() + " ranks=" + wanted.ranks()
-                + " bytes=" + wanted.sizeBytes() + ")"; // what it is, not what it measured
-        String made = recordedCommunicators.isEmpty() || again.isStopped() ? ""
-                : ", " + again.commWorkload().communicators() + " communicators";
+        String what = "point " + point + " (" + recorded.collective() + "/" + recorded.algorithm() + " ranks="
+                + recorded.ranks() + " bytes=" + recorded.sizeBytes() + ")"; // what it is, not what it measured
+        boolean counted = recorded.isCommWorkload();
+        String made = !counted || again.isStopped() ? "" : ", " + again.commWorkload().communicators() + " communicators";
         String now = again.isStopped() ? "stopped: " + again.stopped() : again.timePs() + " ps" + made;
-        boolean same = !again.isStopped() && again.timePs() == recordedPs && (recordedCommunicators.isEmpty()
-                || again.commWorkload().communicators() == recordedCommunicators.getAsLong());
-        String recorded = recordedPs + " ps" + (recordedCommunicators.isEmpty() ? ""
-                : ", " + recordedCommunicators.getAsLong() + " communicators");
-        out.println(what + ": " + now + (same ? ", as recorded" : "; the record has " + recorded));
+        boolean same = !again.isStopped() && again.timePs() == recorded.timePs()
+                && (!counted || again.commWorkload().communicators() == recorded.commWorkload().communicators());
+        String was = recorded.timePs() + " ps"
+                + (counted ? ", " + recorded.commWorkload().communicators() + " communicators" : "");
+        out.println(what + ": " + now + (same ? ", as recorded" : "; the record has " + was));
         out.flush();
         return same ? ExitCodes.OK : ExitCodes.REGRESSION;
     }
@@ -122,10 +119,18 @@ final class RerunCommand implements Callable<Integer> {
             throw new BadInputException(file + ": expected a results.json file, found one that is not JSON ("
                     + e.getMessage().lines().findFirst().orElse("") + ")");
         }
-        if (root == null || !root.isObject()) {
-            throw new BadInputException(file + ": $: expected a results.json object with \"records\" (written by collsim "
-                    + "run, report or merge) or lines of a results.jsonl, found " + (root != null && root.isArray()
+        if (root == null || root.isMissingNode()) {
+            throw new BadInputException(file + ": $: " + EXPECTED + ", found an empty file");
+        }
+        if (!root.isObject()) {
+            throw new BadInputException(file + ": $: " + EXPECTED + ", found " + (root.isArray()
                     ? "an array of records of an older collsim, which keeps no machines" : "another document"));
+        }
+        if (!root.has("records") && !root.has("point") && !ResultsLog.isHeader(root.toString())) {
+            List<String> fields = new ArrayList<>();
+            root.fieldNames().forEachRemaining(fields::add);
+            throw new BadInputException(file + ": $: " + EXPECTED + ", found " + (fields.isEmpty() ? "an empty object"
+                    : "an object with the fields " + clip(fields.toString()) + " (a scenario? rerun reads what a run wrote)"));
         }
         return root;
     }
@@ -147,7 +152,7 @@ final class RerunCommand implements Callable<Integer> {
         int foundAt = 0;
         List<String> lines = lines();
         for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).isBlank() || lines.get(i).contains(ResultsLog.HEADER_KEY)) {
+            if (lines.get(i).isBlank() || ResultsLog.isHeader(lines.get(i))) {
                 continue;
             }
             ResultsLog.PointLine line = pointLine(lines.get(i), i);
@@ -165,17 +170,14 @@ final class RerunCommand implements Callable<Integer> {
         }
         ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), found.rerun(), found.record(),
                 file + ":" + foundAt, scenarioDir);
-        ResultRecord r = found.record();
-        OptionalLong communicators = r.isCommWorkload() ? OptionalLong.of(r.commWorkload().communicators())
-                : OptionalLong.empty();
-        return report(r, r.timePs(), communicators, ScenarioRunner.runPoint(parent.environment().registry(), p));
+        return report(found.record(), ScenarioRunner.runPoint(parent.environment().registry(), p));
     }
 
     private List<String> lines() {
         try {
             return Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new BadInputException(file + ": expected a readable results.jsonl, found " + e.getMessage());
+            throw new BadInputException(file + ": expected a readable results.jsonl, found " + Failures.found(e));
         }
     }
 
@@ -196,8 +198,11 @@ final class RerunCommand implements Callable<Integer> {
         return root.get("records").get(point);
     }
 
-    /** What identifies the record's point, as a record without measurements. */
-    private ResultRecord identity(JsonNode r, String path) {
+    /**
+     * The record as far as rerun reads it: what identifies its point, its time, and a communicator
+     * workload's splits, colors and communicators.
+     */
+    private ResultRecord recorded(JsonNode r, String path) {
         boolean program = r.has("workload"); // a program's or the communicator workload's record
         String workload = r.path("workload").asText();
         List<String> layers = new ArrayList<>();
@@ -211,7 +216,9 @@ final class RerunCommand implements Callable<Integer> {
                 .collective(program ? (workload.equals(CommWorkloadPoint.COLLECTIVE) ? workload : "program")
                         : r.get("collective").asText())
                 .algorithm(program ? "-" : r.get("algorithm").asText()).ranks(r.get("ranks").asInt())
-                .sizeBytes(r.path("bytes").asLong(0)).layers(layers).build();
+                .sizeBytes(r.path("bytes").asLong(0)).layers(layers).timePs(r.get("time_ps").asLong())
+                .commWorkload(r.has("communicators") ? new CommWorkloadFields(r.path("splits").asInt(),
+                        r.path("colors").asInt(), r.path("communicators").asLong()) : null).build();
     }
 
     private JsonNode machine(JsonNode root, JsonNode record, String path) {

@@ -13,7 +13,6 @@ import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
-import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioPoint;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.sweep.ResultsLog;
@@ -68,6 +67,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.warmUp();
         PrintWriter err = spec.commandLine().getErr();
         Path scenarioFile = Specs.positional(spec);
         Integer jobs = Specs.value(spec, "--jobs");
@@ -81,21 +81,15 @@ final class RunCommand implements Callable<Integer> {
             String text = Files.readString(scenarioFile, StandardCharsets.UTF_8);
             provenance = BuildInfo.provenance(ScenarioHash.of(text), ScenarioHash.tree(text),
                     List.copyOf(ScenarioRunner.machines(scenario)));
-        } catch (ScenarioException e) {
-            return Failures.print(err, e);
-        } catch (BadInputException e) {
+        } catch (BadInputException e) { // a scenario's problems too
             return Failures.print(err, e);
         } catch (IOException e) {
-            err.println("error: " + scenarioFile + ": expected a readable file, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.badInput(err, scenarioFile + ": expected a readable file, found " + Failures.found(e));
         }
         scenario.fallbackWarnings(parent.environment().registry()).forEach(w -> err.println("warning: " + w));
-        if (jobs != null && jobs < 1) {
-            return Failures.print(err, new BadInputException("--jobs: expected at least 1 job, found " + jobs));
-        }
         Shard shard;
         try {
+            SweepOptions.checkJobs(jobs);
             shard = shardSpec == null ? Shard.ALL : Shard.parse(shardSpec);
         } catch (BadInputException e) {
             return Failures.print(err, e);
@@ -114,9 +108,7 @@ final class RunCommand implements Callable<Integer> {
         } catch (BadInputException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.unwritable(err, dir, e);
         }
         if (!shard.equals(Shard.ALL)) { // a share of the points: reports come from collsim merge
             err.println("wrote shard " + shard + " (" + records.size() + " points) to " + dir.resolve(LOG_FILE)
@@ -153,6 +145,15 @@ final class RunCommand implements Callable<Integer> {
         return out;
     }
 
+    /** The results.jsonl of the run that wrote into {@code dir}; a {@code dir} that is not a directory is bad input. */
+    static Path logIn(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir + ": expected the output directory of a collsim run, found "
+                    + (Files.exists(dir) ? "a file" : "no such directory"));
+        }
+        return dir.resolve(LOG_FILE);
+    }
+
     /** The line under the reports' title: "hockney alpha=2us ..., seed 1". */
     static String machineLine(Scenario scenario) {
         return scenario.machine().describe() + ", seed " + scenario.seed();
@@ -164,6 +165,12 @@ final class RunCommand implements Callable<Integer> {
      */
     record SweepOptions(Integer jobs, boolean resume, boolean verbose, Shard shard,
                         java.util.function.ToLongFunction<ScenarioPoint<?>> costOf) {
+        /** A --jobs given and less than 1 is bad input. */
+        static void checkJobs(Integer jobs) {
+            if (jobs != null && jobs < 1) {
+                throw new BadInputException("--jobs: expected at least 1 job, found " + jobs);
+            }
+        }
     }
 
     /**

@@ -68,9 +68,7 @@ final class SlurmCommand implements Callable<Integer> {
             write(dir.resolve("merge.sbatch"), mergeScript(scenario.name(), dir));
             write(dir.resolve("submit.sh"), submitScript(dir));
         } catch (IOException e) {
-            err.println("error: " + dir + ": expected a writable output directory, found " + e);
-            err.flush();
-            return ExitCodes.BAD_INPUT;
+            return Failures.unwritable(err, dir, e);
         }
         err.println("wrote " + dir.resolve("shards.sbatch") + ", " + dir.resolve("merge.sbatch") + " and "
                 + dir.resolve("submit.sh") + "; run " + dir.resolve("submit.sh") + " on the cluster");

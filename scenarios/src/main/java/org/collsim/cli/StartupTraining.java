@@ -18,7 +18,7 @@ public final class StartupTraining {
             System.err.println("usage: StartupTraining SCENARIO.json SCRATCH_DIR");
             System.exit(ExitCodes.BAD_INPUT);
         }
-        System.setProperty("java.awt.headless", "true");
+        CollsimCli.configureJvm();
         String[][] commands = {
             {"--version"},
             {"list"},

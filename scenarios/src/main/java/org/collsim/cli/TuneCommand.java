@@ -17,7 +17,6 @@ import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsHtml;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
-import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.sweep.ScenarioHash;
 import org.collsim.scenario.sweep.Shard;
@@ -74,9 +73,7 @@ final class TuneCommand implements Callable<Integer> {
     /** The command's model: picocli's, from the annotations, plus the report options built in code. */
     static CommandLine commandLine() {
         TuneCommand command = new TuneCommand();
-        CommandLine line = new CommandLine(command);
-        command.output.addTo(line.getCommandSpec());
-        return line;
+        return command.output.commandLine(command);
     }
 
     @Override
@@ -88,15 +85,11 @@ final class TuneCommand implements Callable<Integer> {
         try {
             scenario = parent.environment().loader().load(scenarioFile);
             text = Files.readString(scenarioFile, StandardCharsets.UTF_8);
-        } catch (ScenarioException e) {
+            checkTunable(scenario);
+        } catch (BadInputException e) { // a scenario's problems too
             return Failures.print(err, e);
         } catch (IOException e) {
-            return Failures.print(err, new BadInputException(scenarioFile + ": expected a readable file, found " + e));
-        }
-        if (scenario.benchmark() == null || scenario.runs().size() > 1 || scenario.layers().stacks().size() > 1
-                || jobs != null && jobs < 1) {
-            return Failures.print(err, new BadInputException(scenarioFile + ": expected a scenario with a benchmark, "
-                    + "one layer stack and no sweep, and --jobs of at least 1"));
+            return Failures.badInput(err, scenarioFile + ": expected a readable file, found " + Failures.found(e));
         }
         java.math.BigDecimal gainPercent = percent(minGain);
         if (gainPercent == null) {
@@ -122,8 +115,20 @@ final class TuneCommand implements Callable<Integer> {
         } catch (BadInputException e) {
             return Failures.print(err, e);
         } catch (IOException e) {
-            return Failures.print(err, new BadInputException(outDir + ": expected a writable output directory, found " + e));
+            return Failures.unwritable(err, outDir, e);
         }
+    }
+
+    /** A scenario tune cannot grid, or a --jobs of less than 1, is bad input saying what it found. */
+    private void checkTunable(Scenario scenario) {
+        int stacks = scenario.layers().stacks().size();
+        String found = scenario.benchmark() == null ? "no benchmark" : scenario.runs().size() > 1
+                ? "a sweep of " + scenario.runs().size() + " variants" : stacks > 1 ? stacks + " layer stacks" : null;
+        if (found != null) {
+            throw new BadInputException(scenarioFile + ": expected a scenario with a benchmark, one layer stack and no "
+                    + "sweep, found " + found);
+        }
+        RunCommand.SweepOptions.checkJobs(jobs);
     }
 
     /** "5%" as 5, or null when the text is not a non-negative percentage. */

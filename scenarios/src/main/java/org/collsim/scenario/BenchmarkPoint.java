@@ -3,6 +3,7 @@ package org.collsim.scenario;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.CollArgs;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
 import org.collsim.mpi.coll.CountsSpec;
@@ -66,11 +67,20 @@ public record BenchmarkPoint(Scenario scenario, Point point, List<CollectiveAlgo
     }
 
     @Override
-    public HeapNeed heapNeed(org.collsim.mpi.coll.AlgorithmRegistry registry) {
-        CollArgs args = point.args();
-        CollectiveAlgorithm runs = scenario.benchmark().runs(point.algorithm(), args, registry).algorithm();
-        return HeapNeed.about(org.collsim.mpi.run.Estimates.callHeapBytes(
-                point.chosen(runs, scenario.machine().ranksPerNodeOrOne()), args));
+    public HeapNeed heapNeed(AlgorithmRegistry registry) {
+        return HeapNeed.about(org.collsim.mpi.run.Estimates.callHeapBytes(estimated(scenario, point, registry),
+                point.args()));
+    }
+
+    /**
+     * The algorithm whose schedules the estimates of {@code point} build: the one that runs it
+     * (after any fallback), or what it chooses for the point when it stands for a selector's choice.
+     *
+     * @throws IllegalArgumentException when it cannot run and falls back to nothing that can
+     */
+    static CollectiveAlgorithm estimated(Scenario scenario, Point point, AlgorithmRegistry registry) {
+        return point.chosen(scenario.benchmark().runs(point.algorithm(), point.args(), registry).algorithm(),
+                scenario.machine().ranksPerNodeOrOne());
     }
 
     /** The point's algorithm, or under a "print" or "silent" fallback MPICH's choice where it cannot run (the record's "ran" says which). */

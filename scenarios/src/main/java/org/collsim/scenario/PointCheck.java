@@ -15,7 +15,7 @@ import org.collsim.scenario.FeasibilityCheck.Finding;
 /**
  * The checks of one benchmark point, on their own so that {@link FeasibilityCheck} can run them on
  * many points at once: the algorithm that runs (after any fallback) accepts the rank count and
- * size, its heap ({@link Estimates#callHeapBytes}) fits, its events over the replications stay
+ * size, its heap ({@link Estimates#call}) fits, its events over the replications stay
  * within max_events, and its virtual time can fit (see {@link #time}).
  */
 final class PointCheck {
@@ -39,8 +39,7 @@ final class PointCheck {
         List<Finding> out = new ArrayList<>();
         CollectiveAlgorithm runs;
         try {
-            runs = p.chosen(scenario.benchmark().runs(p.algorithm(), p.args(), registry).algorithm(),
-                    scenario.machine().ranksPerNodeOrOne());
+            runs = BenchmarkPoint.estimated(scenario, p, registry);
         } catch (IllegalArgumentException why) {
             out.add(new Finding(p.algorithm().name() + "@" + p.ranksIndex(), rankPath(p), "a rank count that every "
                     + "selected algorithm can run" + (scenario.benchmark().fallback() == Fallback.ERROR ? NO_FALLBACK : ""),
@@ -50,8 +49,9 @@ final class PointCheck {
         long needBytes;
         long events;
         try {
-            needBytes = Estimates.callHeapBytes(runs, p.args());
-            events = Estimates.callEvents(runs, p.args());
+            Estimates.Call call = Estimates.call(runs, p.args());
+            needBytes = call.heapBytes();
+            events = call.events();
         } catch (IllegalArgumentException e) {
             out.add(new Finding(null, sizePath(p), "a size " + p.collective().id() + "/" + p.algorithm().name()
                     + " can address", p.sizeBytes() + " bytes at " + p.ranks() + " ranks: " + e.getMessage()));

@@ -8,6 +8,7 @@ import org.collsim.mpi.select.Selectors;
 import java.util.Map;
 import java.util.Optional;
 import org.collsim.mpi.error.BadInputException;
+import org.collsim.report.CompactJson;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.json.Problems;
 
@@ -59,7 +60,7 @@ public final class Rerun {
     /** The point of {@code slice} ({@link #slice}) with the identity of {@code wanted}. */
     public static ScenarioPoint<?> point(ScenarioLoader loader, JsonNode slice, ResultRecord wanted, String source,
                                          java.nio.file.Path directory) throws ScenarioException {
-        Scenario s = loader.parse(slice.toString().getBytes(StandardCharsets.UTF_8), source + " (its scenario)", directory);
+        Scenario s = loader.parse(CompactJson.of(slice).getBytes(StandardCharsets.UTF_8), source + " (its scenario)", directory);
         for (ScenarioPoint<?> p : ScenarioRunner.points(s)) {
             ResultRecord r = p.identity().build();
             if (r.collective().equals(wanted.collective()) && r.algorithm().equals(wanted.algorithm())

@@ -31,7 +31,7 @@ final class ScenarioParser {
     private final MachineParser machineParser;
     private final BenchmarkParser benchmarkParser;
     private final LayersParser layersParser;
-    private final ProgramParser programParser;
+    private final AlgorithmRegistry registry;
     private final Limits.Overrides limitOverrides;
 
     ScenarioParser(AlgorithmRegistry registry, NetworkModelTypes models, Layers layers, Limits.Overrides limitOverrides) {
@@ -39,7 +39,7 @@ final class ScenarioParser {
         this.machineParser = new MachineParser(new NetworkParser(models));
         this.benchmarkParser = new BenchmarkParser(registry);
         this.layersParser = new LayersParser(layers);
-        this.programParser = new ProgramParser(registry, c -> SelectorFiles.parse(c, registry));
+        this.registry = registry;
     }
 
     /**
@@ -68,9 +68,11 @@ final class ScenarioParser {
         Optional<LayerSetup> layers = layersParser.parse(root,
                 machine.map(MachineSpec::ranksPerNode).orElse(java.util.OptionalInt.of(1)));
         Optional<Optional<CommWorkload>> workload = CommWorkloadParser.parse(root.field(CommWorkloadParser.COMM_WORKLOAD));
-        // program workload (org.collsim.scenario.program): "benchmark", "program" or both
+        // program workload (org.collsim.scenario.program): "benchmark", "program" or both; its parser
+        // (a score of statement parsers) made only for a program
         Optional<ProgramSpec> program = root.field("program").isPresent()
-                ? programParser.parse(root.field("program")) : Optional.empty();
+                ? new ProgramParser(registry, c -> SelectorFiles.parse(c, registry)).parse(root.field("program"))
+                : Optional.empty();
         Optional<Optional<Wireup>> wireup = ProgramWireupParser.parse(root.field(ProgramWireupParser.WIREUP));
         if (root.field(ProgramWireupParser.WIREUP).isPresent() && !root.field("program").isPresent()) {
             root.field(ProgramWireupParser.WIREUP).fail("\"wireup\" only with a \"program\" workload", "no \"program\"");

@@ -29,6 +29,7 @@ import org.collsim.topo.TorusTopology;
 public final class TopologyTypes {
     private static final String OVERSUBSCRIPTION = "oversubscription";
     private static final String GLOBAL_BANDWIDTH = "global_bandwidth";
+    private static final String GROUPS = "groups";
     private static final String FILE = "file";
     /** Largest r of an r:1 oversubscription ratio. */
     private static final int MAX_RATIO = 16;
@@ -36,7 +37,7 @@ public final class TopologyTypes {
     /** Largest ports per switch, switch levels and dragonfly size accepted field by field (the node count is checked as a whole). */
     private static final long MAX_PORTS = 1 << 16;
     private static final long MAX_LEVELS = 24;
-    private static final long MAX_DRAGONFLY_SIZE = DragonflyTopology.MAX_ROUTERS;
+    private static final long MAX_DRAGONFLY_SIZE = DragonflyTopology.MAX_RADIX;
 
     /** The built-in types, in listing order. */
     public static final Registry<TopologyType> REGISTRY = Registry.of("topology type", List.of(
@@ -50,9 +51,11 @@ public final class TopologyTypes {
                     "k (even ports per switch), levels, optional oversubscription ([\"2:1\", ...])",
                     "k-port folded Clos of `levels` switch levels, 2(k/2)^levels nodes as leaves; hops = 2 x level of the lowest common switch",
                     TopologyTypes::fatTree),
-            new TopologyType("dragonfly", List.of("a", "p", "h"), List.of(GLOBAL_BANDWIDTH),
-                    "a (routers per group), p (nodes per router), h (global links per router), optional global_bandwidth (flow)",
-                    "a*h+1 all-to-all groups of a all-to-all routers, one global link per pair of groups; hops = shortest path (BFS)",
+            new TopologyType("dragonfly", List.of("a", "p", "h"), List.of(GROUPS, GLOBAL_BANDWIDTH),
+                    "a (routers per group), p (nodes per router), h (global links per router), optional groups (2 to a*h+1,"
+                            + " default a*h+1), optional global_bandwidth (flow)",
+                    "groups of a all-to-all routers, every pair of groups joined by floor or ceil of a*h/(groups-1) global links"
+                            + " (one with the default a*h+1 groups); hops = shortest path",
                     TopologyTypes::dragonfly),
             new TopologyType("graph", List.of(), List.of(FILE, InlineGraph.NODES, InlineGraph.SWITCHES, InlineGraph.LINKS),
                     "file (GraphML or DOT: nodes type=host|switch, links bandwidth, latency), or nodes, switches and links"
@@ -151,8 +154,15 @@ public final class TopologyTypes {
         if (a.isEmpty() || p.isEmpty() || h.isEmpty() || global.isEmpty()) {
             return Optional.empty();
         }
+        long maxGroups = a.getAsLong() * h.getAsLong() + 1;
+        Cursor groupsAt = c.field(GROUPS);
+        OptionalLong groups = groupsAt.isPresent() ? groupsAt.integer("the number of groups", 2, maxGroups) : OptionalLong.of(maxGroups);
+        if (groups.isEmpty()) {
+            return Optional.empty();
+        }
         Optional<PerByte> globalCost = global.get();
-        return build(c, () -> new DragonflyTopology((int) a.getAsLong(), (int) p.getAsLong(), (int) h.getAsLong(), globalCost));
+        return build(c, () -> new DragonflyTopology((int) a.getAsLong(), (int) p.getAsLong(), (int) h.getAsLong(),
+                (int) groups.getAsLong(), globalCost));
     }
 
     /** A graph from a file ({@link #graphFile}) or written in the scenario ({@link InlineGraph}), one of the two. */

@@ -1,18 +1,16 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.Collective;
 import org.collsim.mpi.coll.CollectiveAlgorithm;
-import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.TestAlgorithms;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,36 +26,21 @@ class CliTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(AlgorithmRegistry registry, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(registry, NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
-    private static Outcome execute(String... args) {
-        return execute(AlgorithmRegistry.builtIn(), args);
-    }
-
     private Path write(String name, String json) throws Exception {
         return Files.writeString(dir.resolve(name), json);
     }
 
     @Test
     void validatePrintsThePointCount() throws Exception {
-        Outcome o = execute("validate", write("s.json", BARRIER_BCAST).toString());
-        assertEquals(new Outcome(0, "ok: 9 points\n", ""), o);
+        CliRun o = execute("validate", write("s.json", BARRIER_BCAST).toString());
+        assertEquals(new CliRun(0, "ok: 9 points\n", ""), o);
     }
 
     @Test
     void runPrintsTheTableAndWritesIdenticalFilesEveryTime() throws Exception {
         Path scenario = write("s.json", BARRIER_BCAST);
-        Outcome first = execute("run", scenario.toString(), "--out", dir.resolve("a").toString());
-        Outcome second = execute("run", scenario.toString(), "--out", dir.resolve("b").toString());
+        CliRun first = execute("run", scenario.toString(), "--out", dir.resolve("a").toString());
+        CliRun second = execute("run", scenario.toString(), "--out", dir.resolve("b").toString());
         assertEquals(0, first.exitCode(), first.err());
         assertTrue(first.out().startsWith("cli-test: loggp L=1us o=300ns g=200ns G=80ps/B O=0ps/B S=65536B gamma=0ps/B, seed 3\n"));
         // no algorithms: MPICH's choice, named "mpich" as the request
@@ -77,7 +60,7 @@ class CliTest {
     @Test
     void badInputExitsTwoWithPathNamedErrorsOnStderrOnly() throws Exception {
         Path scenario = write("bad.json", BARRIER_BCAST.replace("\"ranks\"", "\"rank\""));
-        Outcome o = execute("run", scenario.toString());
+        CliRun o = execute("run", scenario.toString());
         assertEquals(2, o.exitCode());
         assertEquals("", o.out());
         assertTrue(o.err().startsWith("error: " + scenario + ": $.benchmark.rank: expected one of the fields"), o.err());
@@ -87,7 +70,7 @@ class CliTest {
 
     @Test
     void missingFileExitsTwo() {
-        Outcome o = execute("validate", dir.resolve("none.json").toString());
+        CliRun o = execute("validate", dir.resolve("none.json").toString());
         assertEquals(2, o.exitCode());
         assertEquals("error: " + dir.resolve("none.json") + ": expected a scenario file, found no file at "
                 + dir.resolve("none.json").toAbsolutePath() + "\n", o.err());
@@ -103,7 +86,7 @@ class CliTest {
     @Test
     void deadlockExitsOneAndSaysWhoWaitsForWhom() throws Exception {
         Path scenario = write("d.json", BARRIER_BCAST.replace("\"barrier\", \"bcast\"]", "\"barrier\"], \"algorithms\": [\"deadlock\"]"));
-        Outcome o = execute(TestAlgorithms.faultyRegistry(), "run", scenario.toString(), "--out", dir.toString());
+        CliRun o = execute(TestAlgorithms.faultyRegistry(), "run", scenario.toString(), "--out", dir.toString());
         assertEquals(1, o.exitCode(), o.err());
         assertTrue(o.err().startsWith("error: " + scenario + ": simulation of barrier/deadlock at 2 ranks, 0 bytes deadlocked; "
                 + "2 rank(s) cannot proceed:\n  rank 0: in barrier/deadlock, waits for "), o.err());
@@ -113,7 +96,7 @@ class CliTest {
     @Test
     void internalErrorsExitThreeWithOneLineAndNoStackTrace() throws Exception {
         Path scenario = write("c.json", BARRIER_BCAST.replace("\"barrier\", \"bcast\"]", "\"bcast\"], \"algorithms\": [\"crash\"]"));
-        Outcome o = execute(TestAlgorithms.faultyRegistry(), "validate", scenario.toString());
+        CliRun o = execute(TestAlgorithms.faultyRegistry(), "validate", scenario.toString());
         assertEquals(3, o.exitCode());
         assertEquals(1, o.err().lines().count(), o.err());
         assertTrue(o.err().startsWith("internal error: java.lang.IllegalStateException: schedule bug for rank 0; "
@@ -131,7 +114,7 @@ class CliTest {
         // on 12 ranks (not powers of two, below 81920 B in all) is Bruck's, here a stand-in
         List<CollectiveAlgorithm> algorithms = new java.util.ArrayList<>(TestAlgorithms.registry().all());
         algorithms.add(new TestAlgorithms.StandIn(Collective.ALLGATHER, "bruck"));
-        Outcome o = execute(new AlgorithmRegistry(algorithms), "run", scenario.toString(), "--out",
+        CliRun o = execute(new AlgorithmRegistry(algorithms), "run", scenario.toString(), "--out",
                 dir.resolve("f").toString(), "--no-html");
         assertEquals(0, o.exitCode(), o.err());
         assertEquals(List.of("warning: fallback \"print\": allgather algorithm \"recursive_doubling\" needs a power-of-two "
@@ -142,7 +125,7 @@ class CliTest {
 
     @Test
     void listShowsRegistriesModelsLayersAndPresets() {
-        Outcome o = execute(TestAlgorithms.registry(), "list");
+        CliRun o = execute(TestAlgorithms.registry(), "list");
         assertEquals(0, o.exitCode());
         assertTrue(o.out().contains("  allgather\n    * ring                any rank count\n"
                 + "      recursive_doubling  needs a power-of-two number of ranks\n"), o.out());
@@ -163,7 +146,7 @@ class CliTest {
 
     @Test
     void listShowsTheLayersServiceLoaderFinds() {
-        Outcome o = execute(Environment.standard().registry(), "list");
+        CliRun o = execute(Environment.standard().registry(), "list");
         assertEquals(0, o.exitCode());
         String layers = o.out().substring(o.out().indexOf("\nlayers ("), o.out().indexOf("\nnic ("));
         assertTrue(layers.startsWith("\nlayers (\"layers\" / \"layer_stacks\", upper layer first; parameters in \"layer_params\"):\n"
@@ -189,7 +172,7 @@ class CliTest {
     @Test
     void runWithStacksPrintsLayersAndSpeedupAndWritesTheWorkload() throws Exception {
         Path scenario = write("stacks.json", STACKS);
-        Outcome o = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("a").toString());
+        CliRun o = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("a").toString());
         assertEquals(0, o.exitCode(), o.err());
         assertEquals(String.join("\n",
                 "stacks: hockney alpha=2us beta=1ns/B gamma=0ps/B, intra-node hockney alpha=200ns beta=100ps/B gamma=0ps/B, "
@@ -218,7 +201,7 @@ class CliTest {
         assertTrue(csv.contains(",hierarchical,1,21,1,44,0,0\n"), csv);
         String workload = Files.readString(dir.resolve("a/comm_workload.json"));
         assertTrue(workload.contains("\"communicators\" : 217"), workload);
-        Outcome again = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("b").toString());
+        CliRun again = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.resolve("b").toString());
         assertEquals(o.out(), again.out());
         for (String file : new String[] {"results.json", "results.csv", "comm_workload.json"}) {
             assertEquals(-1, Files.mismatch(dir.resolve("a").resolve(file), dir.resolve("b").resolve(file)), file);
@@ -229,7 +212,7 @@ class CliTest {
     void aBrokenTableProtocolExitsOneNamingThePointAndTheStack() throws Exception {
         Path scenario = write("broken.json", STACKS.replace("[[], [\"hierarchical\"], [\"hw-collectives\"]]",
                 "[[\"test-pass-through\"]], \"layer_params\": {\"test-pass-through\": {\"break_nonblocking\": \"yes\"}}"));
-        Outcome o = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.toString());
+        CliRun o = execute(AlgorithmRegistry.builtIn(), "run", scenario.toString(), "--out", dir.toString());
         assertEquals(1, o.exitCode(), o.err());
         assertEquals("", o.out());
         assertEquals("error: " + scenario + ": simulation of barrier/mpich at 16 ranks, 0 bytes under layers "

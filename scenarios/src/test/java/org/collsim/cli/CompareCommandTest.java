@@ -1,11 +1,10 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -20,16 +19,6 @@ class CompareCommandTest {
 
     @TempDir
     Path dir;
-
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
 
     private String results(String name, long... timesPs) throws Exception {
         StringBuilder json = new StringBuilder("[");
@@ -56,8 +45,8 @@ class CompareCommandTest {
     void badInputExitsTwoNamingFileAndPathForBothFiles() throws Exception {
         Path wrong = Files.writeString(dir.resolve("wrong.json"), "[" + RECORD.formatted(5).replace("\"ranks\": 8", "\"ranks\": \"8\"") + "]");
         Path missing = dir.resolve("none.json");
-        Outcome o = execute("compare", wrong.toString(), missing.toString());
-        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: " + wrong + ": $[0].ranks: expected a rank count (an integer "
+        CliRun o = execute("compare", wrong.toString(), missing.toString());
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + wrong + ": $[0].ranks: expected a rank count (an integer "
                 + "from 1 to 2147483647), found \"8\"\nerror: " + missing + ": expected a results.json file, found no file at "
                 + missing.toAbsolutePath() + "\n"), o);
         Path malformed = Files.writeString(dir.resolve("m.json"), "[{\"scenario\": }]");
@@ -67,16 +56,29 @@ class CompareCommandTest {
         assertFalse(o.err().contains("\tat "), "no stack trace");
     }
 
+    /** A results.jsonl or a file that is not UTF-8 is named in the user's terms, not Jackson's or Java's. */
+    @Test
+    void aLogOrANonUtf8FileIsRefusedInPlainWords() throws Exception {
+        Path log = Files.writeString(dir.resolve("results.jsonl"), "{\"collsim_results_log\": 1}\n{\"point\": 0}\n");
+        String ok = results("ok.json", 1);
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + log + ": line 2, column 1: expected the end of the file "
+                + "after the JSON value, found more (a results.jsonl? compare reads results.json)\n"),
+                execute("compare", log.toString(), ok));
+        Path latin1 = Files.write(dir.resolve("latin1.json"), new byte[] {'[', '"', (byte) 0xE9, '"', ']'});
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + latin1 + ": expected a readable UTF-8 file, found bytes "
+                + "that are not UTF-8; save the file as UTF-8\n"), execute("compare", ok, latin1.toString()));
+    }
+
     @Test
     void duplicateIdentitiesAndBadTolerancesAndUsageExitTwo() throws Exception {
         String dup = Files.writeString(dir.resolve("dup.json"), "[" + RECORD.formatted(1) + "," + RECORD.formatted(2) + "]").toString();
-        Outcome o = execute("compare", dup, dup);
+        CliRun o = execute("compare", dup, dup);
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
         assertTrue(o.err().startsWith("error: " + dup + ": $[1]: expected each record identity once, found the identity of $[0] again"),
                 o.err());
         String ok = results("ok.json", 1);
         o = execute("compare", ok, ok, "--tolerance", "0.02");
-        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: --tolerance: expected a percentage such as 2% or 0.5% "
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: --tolerance: expected a percentage such as 2% or 0.5% "
                 + "(0% or more), found \"0.02\"\n"), o);
         assertEquals(ExitCodes.BAD_INPUT, execute("compare", ok).exitCode());
     }
@@ -87,7 +89,7 @@ class CompareCommandTest {
         assertEquals(0, execute("run", QUICKSTART.toString(), "--no-html", "--out", dir.resolve("b").toString()).exitCode());
         String baseline = dir.resolve("a/results.json").toString();
         Path current = dir.resolve("b/results.json");
-        Outcome same = execute("compare", baseline, current.toString(), "--out", dir.resolve("cmp").toString());
+        CliRun same = execute("compare", baseline, current.toString(), "--out", dir.resolve("cmp").toString());
         assertEquals(ExitCodes.OK, same.exitCode(), same.err());
         assertTrue(same.out().endsWith("\n12 records: 12 unchanged, 0 faster, 0 slower (tolerated), 0 REGRESSION, 0 new, "
                 + "0 MISSING; tolerance 0%\n"), same.out());
@@ -97,7 +99,7 @@ class CompareCommandTest {
         String json = Files.readString(current);
         assertTrue(json.contains("\"time_ps\" : 6036000,"), "quickstart's 8-rank 8-byte recursive doubling");
         Files.writeString(current, json.replaceFirst("\"time_ps\" : 6036000,", "\"time_ps\" : 6036001,"));
-        Outcome slower = execute("compare", baseline, current.toString(), "--out", dir.resolve("cmp").toString());
+        CliRun slower = execute("compare", baseline, current.toString(), "--out", dir.resolve("cmp").toString());
         assertEquals(ExitCodes.REGRESSION, slower.exitCode(), slower.err());
         assertTrue(slower.out().contains("quickstart  allreduce   recursive_doubling  -           8      8  hockney     1"
                 + "        6.036    6.036001  +<0.01%  REGRESSION\n"), slower.out());

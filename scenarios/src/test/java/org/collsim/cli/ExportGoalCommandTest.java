@@ -1,13 +1,12 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,16 +25,6 @@ class ExportGoalCommandTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     private Path scenario(String machine) throws IOException {
         Path file = dir.resolve("s.json");
         Files.writeString(file, """
@@ -52,15 +41,15 @@ class ExportGoalCommandTest {
     @Test
     void everyExportedPointReplaysToTheTimeOfItsRun() throws IOException {
         Path s = scenario(LOGGP);
-        Outcome run = execute("run", s.toString(), "--out", dir.resolve("run").toString(), "--no-html");
+        CliRun run = execute("run", s.toString(), "--out", dir.resolve("run").toString(), "--no-html");
         assertEquals(ExitCodes.OK, run.exitCode(), run.err());
         List<JsonNode> records = List.copyOf(JSON.readTree(dir.resolve("run/results.json").toFile()).findParents("time_ps"));
-        Outcome export = execute("export-goal", s.toString(), "--out", dir.resolve("goal").toString());
+        CliRun export = execute("export-goal", s.toString(), "--out", dir.resolve("goal").toString());
         assertEquals(ExitCodes.OK, export.exitCode(), export.err());
         assertTrue(records.size() > 10, "every algorithm of three collectives at 4 points");
         for (int i = 0; i < records.size(); i++) {
             Path goal = dir.resolve("goal/s-p" + i + ".goal");
-            Outcome replay = execute("replay", goal.toString(), "--machine", dir.resolve("goal/s-p" + i + ".machine.json").toString(),
+            CliRun replay = execute("replay", goal.toString(), "--machine", dir.resolve("goal/s-p" + i + ".machine.json").toString(),
                     "--out", dir.resolve("replay" + i).toString());
             assertEquals(ExitCodes.OK, replay.exitCode(), replay.err());
             long replayed = JSON.readTree(dir.resolve("replay" + i + "/results.json").toFile()).findValue("time_ps").asLong();
@@ -72,7 +61,7 @@ class ExportGoalCommandTest {
     @Test
     void theExampleExportIsWhatExportGoalWrites() throws IOException {
         Path examples = Path.of(System.getProperty("collsim.examples", "../examples"), "goal");
-        Outcome o = execute("export-goal", examples.resolve("export-allreduce.json").toString(), "--point", "0",
+        CliRun o = execute("export-goal", examples.resolve("export-allreduce.json").toString(), "--point", "0",
                 "--out", dir.toString());
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
         assertEquals(Files.readString(examples.resolve("allreduce-rd-6.goal")), Files.readString(dir.resolve("export-allreduce-p0.goal")));
@@ -80,10 +69,10 @@ class ExportGoalCommandTest {
 
     @Test
     void aPointOutsideTheScenarioOrAMachineGoalCannotPriceIsRefused() throws IOException {
-        Outcome outside = execute("export-goal", scenario(LOGGP).toString(), "--point", "99", "--out", dir.toString());
+        CliRun outside = execute("export-goal", scenario(LOGGP).toString(), "--point", "99", "--out", dir.toString());
         assertEquals(ExitCodes.BAD_INPUT, outside.exitCode());
         assertTrue(outside.err().contains("--point: expected a point of 0.."), outside.err());
-        Outcome hockney = execute("export-goal",
+        CliRun hockney = execute("export-goal",
                 scenario("{\"network\": {\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}").toString(),
                 "--out", dir.toString());
         assertEquals(ExitCodes.BAD_INPUT, hockney.exitCode());

@@ -1,16 +1,14 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.mpi.coll.allreduce.RingAllreduce;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,16 +24,14 @@ class JobRuntimeCliTest {
     @TempDir
     Path dir;
 
-    private int run(AlgorithmRegistry registry, Path scenario, StringWriter err) {
-        return CollsimCli.commandLine(new Environment(registry, NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-                .execute("run", scenario.toString(), "--out", dir.resolve("out").toString(), "--no-html");
+    private CliRun run(AlgorithmRegistry registry, Path scenario) {
+        return execute(registry, "run", scenario.toString(), "--out", dir.resolve("out").toString(), "--no-html");
     }
 
     private String timeOf(AlgorithmRegistry registry) throws Exception {
         Path scenario = Files.writeString(dir.resolve("p.json"), PROGRAM);
-        StringWriter err = new StringWriter();
-        assertEquals(0, run(registry, scenario, err), err.toString());
+        CliRun o = run(registry, scenario);
+        assertEquals(0, o.exitCode(), o.err());
         String json = Files.readString(dir.resolve("out/results.json"));
         int at = json.indexOf("\"time_ps\" : ") + "\"time_ps\" : ".length();
         return json.substring(at, json.indexOf(',', at));
@@ -48,19 +44,18 @@ class JobRuntimeCliTest {
         assertEquals("3100", timeOf(AlgorithmRegistry.builtIn()));
         // a registry whose only allreduce is the ring: MPICH's choice is not in it, and the run says so
         Path scenario = Files.writeString(dir.resolve("p.json"), PROGRAM);
-        StringWriter err = new StringWriter();
-        assertEquals(ExitCodes.SIMULATION_FAILED, run(new AlgorithmRegistry(List.of(new RingAllreduce())), scenario, err));
-        assertTrue(err.toString().contains("maps to allreduce \"reduce_scatter_allgather\", which is not registered"),
-                err.toString());
+        CliRun o = run(new AlgorithmRegistry(List.of(new RingAllreduce())), scenario);
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode());
+        assertTrue(o.err().contains("maps to allreduce \"reduce_scatter_allgather\", which is not registered"), o.err());
     }
 
     @Test
     void aFailedSimulationExitsWithOneAndNamesThePoint() throws Exception {
         Path scenario = Files.writeString(dir.resolve("leak.json"), PROGRAM.replace(
                 "[{\"allreduce\": {\"bytes\": 100}}]", "[{\"dup\": {\"comm\": \"world\", \"name\": \"c\"}}]"));
-        StringWriter err = new StringWriter();
-        assertEquals(ExitCodes.SIMULATION_FAILED, run(AlgorithmRegistry.builtIn(), scenario, err));
-        assertTrue(err.toString().startsWith("error: " + scenario + ": simulation of the program at 2 ranks failed: leak: "
-                + "1 communicator(s) never freed"), err.toString());
+        CliRun o = run(AlgorithmRegistry.builtIn(), scenario);
+        assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode());
+        assertTrue(o.err().startsWith("error: " + scenario + ": simulation of the program at 2 ranks failed: leak: "
+                + "1 communicator(s) never freed"), o.err());
     }
 }

@@ -1,14 +1,11 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,20 +16,9 @@ class ProgramCliTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     @Test
     void aDeadlockedProgramPrintsWhatEachRankWaitsForAndExitsWith1() {
-        Outcome o = execute("run", EXAMPLES.resolve("deadlock.json").toString(), "--out", dir.toString());
+        CliRun o = execute("run", EXAMPLES.resolve("deadlock.json").toString(), "--out", dir.toString());
         assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode());
         assertEquals("", o.out());
         assertEquals("error: " + EXAMPLES.resolve("deadlock.json") + ": simulation of the program at 2 ranks deadlocked; "
@@ -43,7 +29,7 @@ class ProgramCliTest {
 
     @Test
     void aProgramPrintsItsOwnTableAndWritesWorkloadRecords() throws Exception {
-        Outcome o = execute("run", EXAMPLES.resolve("comm-split.json").toString(), "--out", dir.toString());
+        CliRun o = execute("run", EXAMPLES.resolve("comm-split.json").toString(), "--out", dir.toString());
         assertEquals(0, o.exitCode(), o.err());
         assertTrue(o.out().contains("workload  ranks  time_us  first_rank_done_us  messages  events  tables alloc/reused/freed  ran"),
                 o.out());
@@ -58,6 +44,6 @@ class ProgramCliTest {
         assertTrue(json.contains("\"workload\" : \"program\""), json);
         assertTrue(Files.readString(dir.resolve("results.csv")).contains("comm-split,program,-,"
                 + "allgather on 4: recursive_doubling; allreduce on 2: reduce_scatter_allgather; allreduce on 4: reduce_scatter_allgather,4,0,hockney,1,19224000,"));
-        assertEquals(new Outcome(0, "ok: 2 points\n", ""), execute("validate", EXAMPLES.resolve("comm-split.json").toString()));
+        assertEquals(new CliRun(0, "ok: 2 points\n", ""), execute("validate", EXAMPLES.resolve("comm-split.json").toString()));
     }
 }

@@ -1,18 +1,15 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,9 +36,7 @@ class RepeatedRunsCliTest {
         List<String> args = new ArrayList<>(List.of("run", Files.writeString(dir.resolve("s.json"), SCENARIO).toString(),
                 "--out", dir.resolve(out).toString(), "--no-html"));
         args.addAll(List.of(more));
-        StringWriter sink = new StringWriter();
-        return CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(sink)).setErr(new PrintWriter(sink)).execute(args.toArray(String[]::new));
+        return execute(args).exitCode();
     }
 
     @Test
@@ -90,10 +85,9 @@ class RepeatedRunsCliTest {
                  "benchmark": {"collectives": ["allreduce"], "algorithms": ["ring", "ring_segmented"], "datatype": "byte",
                                "ranks": [8], "bytes": [1024, 1048576]}}
                 """);
-        StringWriter sink = new StringWriter();
-        assertEquals(0, CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(sink)).setErr(new PrintWriter(sink)).execute("run", dir.resolve("r.json").toString(),
-                        "--out", dir.resolve("r").toString(), "--no-html", "--jobs", "1"), sink.toString());
+        CliRun o = execute("run", dir.resolve("r.json").toString(), "--out", dir.resolve("r").toString(), "--no-html",
+                "--jobs", "1");
+        assertEquals(0, o.exitCode(), o.both());
         List<String> runs = new ArrayList<>();
         for (JsonNode r : new ObjectMapper().readTree(dir.resolve("r/results.json").toFile()).get("records")) {
             runs.add(r.get("bytes").asLong() + " " + r.get("algorithm").asText() + " " + r.get("stands_for")

@@ -1,5 +1,6 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,8 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,16 +34,6 @@ class ReplayCommandTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     static Stream<Path> goalExamples() throws IOException {
         try (Stream<Path> files = Files.list(GOAL_EXAMPLES)) {
             List<Path> goals = files.filter(f -> f.toString().endsWith(".goal")).sorted().toList();
@@ -61,7 +50,7 @@ class ReplayCommandTest {
     @Test
     void aGoalReplayStopsAtMaxEventsAtRunTime() {
         Path out = dir.resolve("stopped");
-        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+        CliRun o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
                 MACHINE.toString(), "--max-events", "8", "--out", out.toString());
         assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
         assertEquals("error: max_events reached: 8 events fired, the limit\n", o.err());
@@ -76,14 +65,14 @@ class ReplayCommandTest {
     @Test
     void aGoalReplayWritesRunsReportsThatRerunReproduces() throws IOException {
         Path out = dir.resolve("goal");
-        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+        CliRun o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
                 MACHINE.toString(), "--out", out.toString());
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
         assertTrue(Files.readString(out.resolve("results.md")).contains("797.42"));
         assertTrue(Files.readString(out.resolve("results.csv")).contains("797420000"));
         assertTrue(Files.readString(out.resolve("results.html")).contains("replay of rendezvous-exchange.goal"));
-        Outcome again = execute("rerun", out.resolve("results.json").toString(), "--point", "0");
-        assertEquals(ExitCodes.OK, again.exitCode(), again.err() + again.out());
+        CliRun again = execute("rerun", out.resolve("results.json").toString(), "--point", "0");
+        assertEquals(ExitCodes.OK, again.exitCode(), again.both());
         Path plain = dir.resolve("plain");
         execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine", MACHINE.toString(),
                 "--out", plain.toString(), "--no-html");
@@ -93,7 +82,7 @@ class ReplayCommandTest {
     @ParameterizedTest
     @MethodSource("goalExamples")
     void matchesItsGolden(Path example) throws IOException {
-        Outcome o = execute("replay", example.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
+        CliRun o = execute("replay", example.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
         assertGolden(TraceFormat.baseName(example));
     }
@@ -135,7 +124,7 @@ class ReplayCommandTest {
 
     @Test
     void printsFirstAndLastRanksMaxAndMean() {
-        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
+        CliRun o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine",
                 MACHINE.toString(), "--out", dir.toString());
         assertTrue(o.out().contains("0     402.71\n1     797.42\n"), o.out());
         // mean (402.71 + 797.42) / 2 = 600.065
@@ -148,7 +137,7 @@ class ReplayCommandTest {
         try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
             out.write(Files.readAllBytes(GOAL_EXAMPLES.resolve("rendezvous-exchange.goal")));
         }
-        Outcome o = execute("replay", gz.toString(), "--machine", MACHINE.toString(), "--out", dir.resolve("o").toString());
+        CliRun o = execute("replay", gz.toString(), "--machine", MACHINE.toString(), "--out", dir.resolve("o").toString());
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
         assertTrue(Files.readString(dir.resolve("o/results.json")).contains("\"time_ps\" : 797420000"));
     }
@@ -156,15 +145,15 @@ class ReplayCommandTest {
     @Test
     void aSyntaxErrorExitsTwoWithFileLineAndColumn() throws IOException {
         Path bad = Files.writeString(dir.resolve("bad.goal"), "num_ranks 2\nrank 0 {\nsend 8 to 1\n}\n");
-        Outcome o = execute("replay", bad.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
-        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "",
+        CliRun o = execute("replay", bad.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "",
                 "error: bad.goal:3:8: expected \"b\" after the size (sizes are written 8b), found \"t\"\n"), o);
     }
 
     @Test
     void aDeadlockExitsOneWithWhatEachRankWaitsFor() throws IOException {
         Path stuck = Files.writeString(dir.resolve("stuck.goal"), "num_ranks 2\nrank 0 {\nrecv 1b from 1 tag 4\n}\nrank 1 {\n}\n");
-        Outcome o = execute("replay", stuck.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
+        CliRun o = execute("replay", stuck.toString(), "--machine", MACHINE.toString(), "--out", dir.toString());
         assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode());
         assertEquals("error: " + stuck + ": replay deadlocked; 1 rank(s) cannot proceed:\n"
                 + "  rank 0: 1 of 1 operations not done; waits for recv from 1 (tag 4, 1 B)\n", o.err());
@@ -173,9 +162,34 @@ class ReplayCommandTest {
     @Test
     void aMachineThatIsNotLoggpIsRefused() throws IOException {
         Path hockney = Files.writeString(dir.resolve("h.json"), "{\"network\": {\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}}");
-        Outcome o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine", hockney.toString());
+        CliRun o = execute("replay", GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString(), "--machine", hockney.toString());
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
         assertTrue(o.err().startsWith("error: " + hockney + ": $: expected a machine of one \"loggp\" network"), o.err());
+    }
+
+    /** A bad run limit is bad input for both formats (a GOAL replay used to call it an internal error, exit 3). */
+    @Test
+    void aBadRunLimitIsBadInputWhateverTheFormat() {
+        String goal = GOAL_EXAMPLES.resolve("rendezvous-exchange.goal").toString();
+        String ti = TI_EXAMPLES.resolve("ring-allreduce.ti").toString();
+        for (String[] trace : new String[][] {{goal, MACHINE.toString()}, {ti, TI_EXAMPLES.resolve("machine-hockney.json")
+                .toString()}}) {
+            CliRun events = execute("replay", trace[0], "--machine", trace[1], "--max-events", "0");
+            assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: --max-events: expected a number of events of at "
+                    + "least 1, found 0\n"), events);
+            CliRun wall = execute("replay", trace[0], "--machine", trace[1], "--max-wall", "abc");
+            assertEquals(ExitCodes.BAD_INPUT, wall.exitCode(), wall.err());
+            assertTrue(wall.err().startsWith("error: --max-wall: expected a duration with a unit"), wall.err());
+        }
+    }
+
+    /** A scenario given as the trace is named as JSON, not read as a TI index whose first file is "{". */
+    @Test
+    void aJsonFileIsNoTrace() throws IOException {
+        Path scenario = Files.writeString(dir.resolve("s.json"), "\n  {\"name\": \"s\"}\n");
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: " + scenario + ": expected a GOAL schedule or a TI trace, "
+                + "found JSON (collsim run reads scenarios; replay's machine goes to --machine)\n"),
+                execute("replay", scenario.toString(), "--machine", MACHINE.toString()));
     }
 
     static Stream<Path> tiExamples() throws IOException {
@@ -187,7 +201,7 @@ class ReplayCommandTest {
     @ParameterizedTest
     @MethodSource("tiExamples")
     void aTiExampleMatchesItsGolden(Path example) throws IOException {
-        Outcome o = execute("replay", example.toString(), "--machine", TI_EXAMPLES.resolve("machine-hockney.json").toString(),
+        CliRun o = execute("replay", example.toString(), "--machine", TI_EXAMPLES.resolve("machine-hockney.json").toString(),
                 "--flops", "1Gf", "--out", dir.toString());
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
         assertGolden(TraceFormat.baseName(example));
@@ -214,10 +228,10 @@ class ReplayCommandTest {
     @Test
     void aTiSyntaxErrorExitsTwoAndAnUnknownFormatIsRefused() throws IOException {
         Path ti = Files.writeString(dir.resolve("trace.txt"), "0 init\n0 send 1 8\n0 finalize\n");
-        Outcome o = execute("replay", ti.toString(), "--machine", MACHINE.toString());
-        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "",
+        CliRun o = execute("replay", ti.toString(), "--machine", MACHINE.toString());
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "",
                 "error: trace.txt:2:11: expected a peer rank, a tag and a count [datatype], found the end of the line\n"), o);
-        Outcome forced = execute("replay", ti.toString(), "--machine", MACHINE.toString(), "--format", "otf2");
+        CliRun forced = execute("replay", ti.toString(), "--machine", MACHINE.toString(), "--format", "otf2");
         assertEquals("error: " + ti + ": --format: expected goal or ti, found \"otf2\"\n", forced.err());
     }
 }

@@ -1,5 +1,6 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,12 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,22 +28,11 @@ class RerunCommandTest {
     Path dir;
     private Path results;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     @BeforeEach
     void run() throws Exception {
         Path scenario = dir.resolve("s.json");
         Files.writeString(scenario, SCENARIO);
-        Outcome o = execute("run", scenario.toString(), "--out", dir.resolve("out").toString(), "--no-html", "--jobs", "1");
+        CliRun o = execute("run", scenario.toString(), "--out", dir.resolve("out").toString(), "--no-html", "--jobs", "1");
         assertEquals(0, o.exitCode(), o.err());
         results = dir.resolve("out/results.json");
     }
@@ -76,7 +62,7 @@ class RerunCommandTest {
     void everyRecordRunsAgainToTheSamePicoseconds() throws Exception {
         JsonNode records = JSON.readTree(results.toFile()).get("records");
         for (int i = 0; i < records.size(); i++) {
-            Outcome o = execute("rerun", results.toString(), "--point", String.valueOf(i));
+            CliRun o = execute("rerun", results.toString(), "--point", String.valueOf(i));
             assertEquals(0, o.exitCode(), o.err());
             JsonNode r = records.get(i);
             assertEquals("point " + i + " (" + r.get("collective").asText() + "/" + r.get("algorithm").asText() + " ranks="
@@ -91,21 +77,21 @@ class RerunCommandTest {
         ObjectNode root = (ObjectNode) JSON.readTree(results.toFile());
         ((ObjectNode) root.get("machines").get(1).get("network")).put("alpha", "1us");
         Files.writeString(results, root.toString());
-        Outcome o = execute("rerun", results.toString(), "--point", "3");
-        assertEquals(ExitCodes.REGRESSION, o.exitCode(), o.out() + o.err());
+        CliRun o = execute("rerun", results.toString(), "--point", "3");
+        assertEquals(ExitCodes.REGRESSION, o.exitCode(), o.both());
         assertTrue(o.out().contains("the record has " + root.at("/records/3/time_ps").asLong() + " ps"), o.out());
     }
 
     @Test
     void unusableFilesAndPointsAreBadInputWithTheFile() throws Exception {
-        Outcome range = execute("rerun", results.toString(), "--point", "4");
+        CliRun range = execute("rerun", results.toString(), "--point", "4");
         assertEquals(ExitCodes.BAD_INPUT, range.exitCode());
         assertEquals("error: " + results + ": --point: expected a record from 0 to 3, found 4", range.err().strip());
         ObjectNode root = (ObjectNode) JSON.readTree(results.toFile());
         root.remove("machines");
         Path old = dir.resolve("old.json");
         Files.writeString(old, root.toString());
-        Outcome noMachines = execute("rerun", old.toString(), "--point", "0");
+        CliRun noMachines = execute("rerun", old.toString(), "--point", "0");
         assertEquals(ExitCodes.BAD_INPUT, noMachines.exitCode());
         assertTrue(noMachines.err().startsWith("error: " + old + ": $: expected \"machines\" and \"scenario\""), noMachines.err());
         Files.writeString(old, root.get("records").toString());
@@ -113,7 +99,7 @@ class RerunCommandTest {
         ObjectNode bad = (ObjectNode) JSON.readTree(results.toFile());
         ((ObjectNode) bad.get("records").get(2)).put("machine", 7);
         Files.writeString(old, bad.toString());
-        Outcome index = execute("rerun", old.toString(), "--point", "2");
+        CliRun index = execute("rerun", old.toString(), "--point", "2");
         assertEquals(ExitCodes.BAD_INPUT, index.exitCode());
         assertTrue(index.err().contains("$.records[2].machine: expected the index of one of the file's 2 machines, found 7"),
                 index.err());
@@ -132,14 +118,14 @@ class RerunCommandTest {
                 {"name": "t", "seed": 1, "machine": {"network": {"model": "hockney", "alpha": "2us", "beta": "1ns/B"}},
                  "benchmark": {"collectives": ["allreduce"], "ranks": [4, 12], "bytes": [64]}}
                 """);
-        Outcome tuned = execute("tune", scenario.toString(), "--out", dir.resolve("tuned").toString(), "--no-html", "--jobs", "1");
+        CliRun tuned = execute("tune", scenario.toString(), "--out", dir.resolve("tuned").toString(), "--no-html", "--jobs", "1");
         assertEquals(0, tuned.exitCode(), tuned.err());
         Path tuneResults = dir.resolve("tuned/results.json");
         int records = JSON.readTree(tuneResults.toFile()).get("records").size();
         assertTrue(records > 10, "every allreduce algorithm at 4 and 12 ranks: " + records);
         for (int i = 0; i < records; i++) {
-            Outcome o = execute("rerun", tuneResults.toString(), "--point", String.valueOf(i));
-            assertEquals(0, o.exitCode(), o.out() + o.err());
+            CliRun o = execute("rerun", tuneResults.toString(), "--point", String.valueOf(i));
+            assertEquals(0, o.exitCode(), o.both());
             assertTrue(o.out().contains("as recorded"), o.out());
         }
     }

@@ -1,5 +1,6 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,13 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,21 +33,10 @@ class RerunLineTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     /** Runs {@code scenario} into a fresh folder and returns its results.jsonl's lines, header first. */
     private List<String> log(Path scenario, String name) throws Exception {
         Path out = dir.resolve(name);
-        Outcome o = execute("run", scenario.toString(), "--out", out.toString(), "--no-html", "--jobs", "1");
+        CliRun o = execute("run", scenario.toString(), "--out", out.toString(), "--no-html", "--jobs", "1");
         assertTrue(o.exitCode() == 0, o.err());
         return Files.readAllLines(out.resolve("results.jsonl"));
     }
@@ -66,8 +52,8 @@ class RerunLineTest {
     private static void rerunsAsRecorded(Path line, int point, String... more) {
         String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("rerun", line.toString(), "--point",
                 String.valueOf(point)), java.util.stream.Stream.of(more)).toArray(String[]::new);
-        Outcome o = execute(args);
-        assertEquals(ExitCodes.OK, o.exitCode(), o.out() + o.err());
+        CliRun o = execute(args);
+        assertEquals(ExitCodes.OK, o.exitCode(), o.both());
         assertTrue(o.out().contains(", as recorded"), o.out());
     }
 
@@ -95,8 +81,8 @@ class RerunLineTest {
         ObjectNode line = (ObjectNode) JSON.readTree(Files.readString(file));
         line.put("timePs", line.get("timePs").asLong() + 1);
         Files.writeString(file, line + "\n");
-        Outcome o = execute("rerun", file.toString(), "--point", "1");
-        assertEquals(ExitCodes.REGRESSION, o.exitCode(), o.out() + o.err());
+        CliRun o = execute("rerun", file.toString(), "--point", "1");
+        assertEquals(ExitCodes.REGRESSION, o.exitCode(), o.both());
         assertTrue(o.out().contains("; the record has " + line.get("timePs").asLong() + " ps"), o.out());
         assertEquals(ExitCodes.BAD_INPUT, execute("rerun", file.toString(), "--point", "2").exitCode(),
                 "no line of point 2 in the file");
@@ -122,5 +108,14 @@ class RerunLineTest {
         Files.writeString(scenario, SWEPT);
         log(scenario, "swept");
         rerunsAsRecorded(dir.resolve("swept/results.jsonl"), 3);
+    }
+
+    /** The header is the line with the log's key, not any line that holds its name: here the scenario's name. */
+    @Test
+    void aScenarioNamedLikeTheHeadersKeyReruns() throws Exception {
+        Path scenario = dir.resolve("s.json");
+        Files.writeString(scenario, SWEPT.replace("\"name\": \"r\"", "\"name\": \"collsim_results_log\""));
+        log(scenario, "named");
+        rerunsAsRecorded(dir.resolve("named/results.jsonl"), 3);
     }
 }

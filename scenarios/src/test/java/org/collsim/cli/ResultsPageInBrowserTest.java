@@ -1,11 +1,10 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -92,10 +91,8 @@ class ResultsPageInBrowserTest {
                                "ranks": [4, 8], "bytes": [8, 65536]}}
                 """);
         Path out = dir.resolve("tuned");
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-                .execute("tune", scenario.toString(), "--out", out.toString(), "--no-html");
-        assertEquals(0, code, err.toString());
+        CliRun o = execute("tune", scenario.toString(), "--out", out.toString(), "--no-html");
+        assertEquals(0, o.exitCode(), o.err());
         Path page = out.resolve("tune.html").toAbsolutePath();
         int before = browser.requests().size();
         browser.open(page);
@@ -114,13 +111,11 @@ class ResultsPageInBrowserTest {
     /** Runs an example with {@code options}; returns its page. */
     private static Path run(String example, String... options) {
         Path out = dir.resolve(example);
-        StringWriter err = new StringWriter();
         List<String> args = new java.util.ArrayList<>(List.of("run", EXAMPLES.resolve(example + ".json").toString(),
                 "--out", out.toString()));
         args.addAll(List.of(options));
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-                .execute(args.toArray(String[]::new));
-        assertEquals(0, code, err.toString());
+        CliRun o = execute(args);
+        assertEquals(0, o.exitCode(), o.err());
         return out.resolve("results.html").toAbsolutePath();
     }
 

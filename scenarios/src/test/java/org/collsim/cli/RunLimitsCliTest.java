@@ -1,17 +1,14 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,16 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RunLimitsCliTest {
     @TempDir
     Path dir;
-
-    private record Outcome(int exitCode, String err) {
-    }
-
-    private Outcome execute(String... args) {
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, err.toString());
-    }
 
     /** A ring allgather of 8 B on 2 and 16 ranks: 3 x 2 x 1 = 6 and 3 x 16 x 15 = 720 events. */
     private Path scenario(String limits) throws Exception {
@@ -42,7 +29,7 @@ class RunLimitsCliTest {
     private List<String> run(Path file, String... extra) {
         List<String> args = new ArrayList<>(List.of("run", file.toString(), "--out", dir.resolve("out").toString(), "--no-html"));
         args.addAll(List.of(extra));
-        Outcome o = execute(args.toArray(String[]::new));
+        CliRun o = execute(args.toArray(String[]::new));
         return List.of(String.valueOf(o.exitCode()), o.err());
     }
 
@@ -78,13 +65,13 @@ class RunLimitsCliTest {
     @Test
     void badLimitOptionsAreBadInputNamingTheOption() throws Exception {
         Path file = scenario("");
-        Outcome events = execute("validate", file.toString(), "--max-events", "0");
+        CliRun events = execute("validate", file.toString(), "--max-events", "0");
         assertEquals(ExitCodes.BAD_INPUT, events.exitCode());
         assertTrue(events.err().contains("--max-events: expected a number of events of at least 1, found 0"), events.err());
-        Outcome wall = execute("run", file.toString(), "--max-wall", "ten minutes");
+        CliRun wall = execute("run", file.toString(), "--max-wall", "ten minutes");
         assertEquals(ExitCodes.BAD_INPUT, wall.exitCode());
         assertTrue(wall.err().startsWith("error: --max-wall: expected a duration"), wall.err());
-        Outcome tiny = execute("run", file.toString(), "--max-wall", "1us");
+        CliRun tiny = execute("run", file.toString(), "--max-wall", "1us");
         assertTrue(tiny.err().contains("--max-wall: expected a wall-clock time of at least 1ms, found 1us"), tiny.err());
     }
 
@@ -119,12 +106,9 @@ class RunLimitsCliTest {
         String complete = Files.readString(dir.resolve("out/comm_workload.json"));
         assertTrue(complete.contains("\"communicators\" : 6097") && complete.contains("\"communicators\" : 4049"), complete);
         for (String source : List.of("results.json", "results.jsonl")) {
-            StringWriter out = new StringWriter();
-            int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(),
-                    1L << 40)).setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
-                    .execute("rerun", dir.resolve("out").resolve(source).toString(), "--point", "1");
-            assertEquals(ExitCodes.OK, code, out.toString());
-            assertTrue(out.toString().endsWith(": 0 ps, 4049 communicators, as recorded\n"), out.toString());
+            CliRun o = execute("rerun", dir.resolve("out").resolve(source).toString(), "--point", "1");
+            assertEquals(ExitCodes.OK, o.exitCode(), o.out());
+            assertTrue(o.out().endsWith(": 0 ps, 4049 communicators, as recorded\n"), o.out());
         }
     }
 }

@@ -1,20 +1,17 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,13 +34,10 @@ class RunReportsTest {
     @TempDir
     Path dir;
 
-    private static String[] run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        assertEquals(0, code, err.toString());
-        return new String[] {out.toString(), err.toString()};
+    private static CliRun run(String... args) {
+        CliRun o = execute(args);
+        assertEquals(0, o.exitCode(), o.err());
+        return o;
     }
 
     private static int count(String text, String what) {
@@ -53,7 +47,7 @@ class RunReportsTest {
     @Test
     void quickstartWritesMarkdownAndHtmlWithEveryGoldenPoint() throws Exception {
         Path out = dir.resolve("q");
-        String err = run("run", EXAMPLES.resolve("quickstart.json").toString(), "--out", out.toString())[1];
+        String err = run("run", EXAMPLES.resolve("quickstart.json").toString(), "--out", out.toString()).err();
         assertEquals("wrote " + out.resolve("results.json") + ", " + out.resolve("results.csv") + ", "
                 + out.resolve("results.md") + " and " + out.resolve("results.html") + "\n", err);
         String md = Files.readString(out.resolve("results.md"));
@@ -89,7 +83,7 @@ class RunReportsTest {
     @Test
     void noHtmlSkipsOnlyThePage() throws Exception {
         Path out = dir.resolve("n");
-        String err = run("run", EXAMPLES.resolve("quickstart.json").toString(), "--out", out.toString(), "--no-html")[1];
+        String err = run("run", EXAMPLES.resolve("quickstart.json").toString(), "--out", out.toString(), "--no-html").err();
         assertFalse(Files.exists(out.resolve("results.html")));
         assertTrue(Files.exists(out.resolve("results.md")));
         assertFalse(err.contains("results.html"), err);

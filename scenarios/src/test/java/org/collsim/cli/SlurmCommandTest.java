@@ -1,14 +1,11 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,18 +14,13 @@ class SlurmCommandTest {
     @TempDir
     Path dir;
 
-    private int execute(StringWriter err, String... args) {
-        return CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err)).execute(args);
-    }
-
     @Test
     void writesAnArrayOfShardsAMergeAndTheirSubmission() throws Exception {
         Path scenario = Path.of("../examples/quickstart.json").toAbsolutePath();
         Path out = dir.resolve("it's here");
-        StringWriter err = new StringWriter();
-        assertEquals(0, execute(err, "slurm", scenario.toString(), "--shards", "4", "--out", out.toString(),
-                "--collsim", "/opt/collsim/bin/collsim"), err.toString());
+        CliRun o = execute("slurm", scenario.toString(), "--shards", "4", "--out", out.toString(),
+                "--collsim", "/opt/collsim/bin/collsim");
+        assertEquals(0, o.exitCode(), o.err());
         String shards = Files.readString(out.resolve("shards.sbatch"));
         assertTrue(shards.contains("#SBATCH --array=1-4\n"), shards);
         assertTrue(shards.contains("#SBATCH --job-name=collsim-quickstart\n"), shards);
@@ -46,16 +38,15 @@ class SlurmCommandTest {
 
     @Test
     void noShardsIsBadInput() {
-        StringWriter err = new StringWriter();
-        assertEquals(ExitCodes.BAD_INPUT, execute(err, "slurm", "../examples/quickstart.json", "--shards", "0", "--out",
-                dir.toString()));
-        assertEquals("error: --shards: expected at least 1 shard, found 0\n", err.toString());
+        CliRun o = execute("slurm", "../examples/quickstart.json", "--shards", "0", "--out", dir.toString());
+        assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
+        assertEquals("error: --shards: expected at least 1 shard, found 0\n", o.err());
     }
 
     @Test
     void theScriptsAreValidBash() throws Exception {
-        StringWriter err = new StringWriter();
-        execute(err, "slurm", "../examples/quickstart.json", "--shards", "2", "--out", dir.toString());
+        CliRun o = execute("slurm", "../examples/quickstart.json", "--shards", "2", "--out", dir.toString());
+        assertEquals(0, o.exitCode(), o.err());
         for (String script : new String[] {"shards.sbatch", "merge.sbatch", "submit.sh"}) {
             Process p = new ProcessBuilder("bash", "-n", dir.resolve(script).toString()).redirectErrorStream(true).start();
             String output = new String(p.getInputStream().readAllBytes());

@@ -1,16 +1,13 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -32,18 +29,13 @@ class SlurmIntegrationTest {
     @TempDir
     Path dir;
 
-    private static int execute(String... args) {
-        return CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(new StringWriter())).execute(args);
-    }
-
     @Test
     @Timeout(value = 6, unit = TimeUnit.MINUTES)
     void anArrayOfShardsAndItsMergeGiveTheUnshardedResult() throws Exception {
         String missing = OneNodeSlurm.missing();
         Assumptions.assumeTrue(missing == null, missing);
         Path scenario = Files.writeString(dir.resolve("s.json"), SCENARIO);
-        assertEquals(0, execute("run", scenario.toString(), "--out", dir.resolve("whole").toString(), "--no-html"));
+        assertEquals(0, execute("run", scenario.toString(), "--out", dir.resolve("whole").toString(), "--no-html").exitCode());
         // the jobs run collsim from this test's class path
         Path launcher = Files.writeString(dir.resolve("collsim"), "#!/bin/bash\nexec '"
                 + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + System.getProperty("java.class.path")

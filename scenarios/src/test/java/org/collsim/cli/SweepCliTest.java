@@ -1,12 +1,11 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.report.ResultRecord;
-import org.collsim.scenario.NetworkModelTypes;
 import org.collsim.scenario.Scenario;
 import org.collsim.scenario.ScenarioLoader;
 import org.collsim.scenario.ScenarioRunner;
@@ -41,25 +39,11 @@ class SweepCliTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-        Outcome withErr(String e) {
-            return new Outcome(exitCode, out, e);
-        }
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     private Path scenario() throws Exception {
         return Files.writeString(dir.resolve("s.json"), SCENARIO);
     }
 
-    private Outcome run(String out, String... more) throws Exception {
+    private CliRun run(String out, String... more) throws Exception {
         String[] args = new String[4 + more.length];
         args[0] = "run";
         args[1] = scenario().toString();
@@ -77,9 +61,9 @@ class SweepCliTest {
 
     @Test
     void theOutputIsTheSameForOneTwoAndSevenJobs() throws Exception {
-        Outcome one = run("j1", "--jobs", "1", "--no-html");
+        CliRun one = run("j1", "--jobs", "1", "--no-html");
         assertEquals(0, one.exitCode(), one.err());
-        assertEquals(one.withErr(one.err().replace("j1", "j2")), run("j2", "--jobs", "2", "--no-html"));
+        assertEquals(new CliRun(one.exitCode(), one.out(), one.err().replace("j1", "j2")), run("j2", "--jobs", "2", "--no-html"));
         run("j7", "--jobs", "7", "--no-html");
         assertSameOutputs("j1", "j2");
         assertSameOutputs("j1", "j7");
@@ -114,7 +98,7 @@ class SweepCliTest {
         // a kill while writing leaves a partial last line: resume drops it
         Files.writeString(dir.resolve("part/results.jsonl"), "{\"point\":9,\"scen", StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.APPEND);
-        Outcome resumed = run("part", "--resume", "--jobs", "2", "--no-html", "--verbose");
+        CliRun resumed = run("part", "--resume", "--jobs", "2", "--no-html", "--verbose");
         assertEquals(0, resumed.exitCode(), resumed.err());
         assertEquals(11 - logged, resumed.err().lines().filter(l -> l.startsWith("[")).count(),
                 "only the missing points ran:\n" + resumed.err());
@@ -186,7 +170,7 @@ class SweepCliTest {
     void resumingTheResultsOfAnotherScenarioIsBadInput() throws Exception {
         run("a", "--jobs", "1", "--no-html");
         Files.writeString(dir.resolve("s.json"), SCENARIO.replace("\"seed\": 3", "\"seed\": 4"));
-        Outcome o = execute("run", dir.resolve("s.json").toString(), "--out", dir.resolve("a").toString(), "--resume");
+        CliRun o = execute("run", dir.resolve("s.json").toString(), "--out", dir.resolve("a").toString(), "--resume");
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
         assertTrue(o.err().startsWith("error: " + dir.resolve("a/results.jsonl") + ": expected the results of this "
                 + "scenario (sha256:"), o.err());
@@ -195,7 +179,7 @@ class SweepCliTest {
 
     @Test
     void resumingWithoutALogIsBadInput() throws Exception {
-        Outcome o = run("none", "--resume");
+        CliRun o = run("none", "--resume");
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
         assertEquals("error: " + dir.resolve("none/results.jsonl") + ": expected the results.jsonl of an earlier run, "
                 + "found no file\n", o.err());
@@ -203,21 +187,21 @@ class SweepCliTest {
 
     @Test
     void noJobsIsBadInput() throws Exception {
-        Outcome o = run("x", "--jobs", "0");
-        assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: --jobs: expected at least 1 job, found 0\n"), o);
+        CliRun o = run("x", "--jobs", "0");
+        assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: --jobs: expected at least 1 job, found 0\n"), o);
         assertFalse(Files.exists(dir.resolve("x")));
     }
 
     @Test
     void reportWritesTheSameFilesAgainFromTheRecordsAlone() throws Exception {
-        Outcome ran = run("a", "--jobs", "2", "--no-html");
+        CliRun ran = run("a", "--jobs", "2", "--no-html");
         Path a = dir.resolve("a");
         List<String> before = new java.util.ArrayList<>();
         for (String f : OUTPUTS) {
             before.add(Files.readString(a.resolve(f)));
             Files.delete(a.resolve(f));
         }
-        Outcome report = execute("report", a.toString(), "--no-html");
+        CliRun report = execute("report", a.toString(), "--no-html");
         assertEquals(0, report.exitCode(), report.err());
         assertEquals(ran.out(), report.out(), "the same table");
         for (int i = 0; i < OUTPUTS.size(); i++) {
@@ -228,7 +212,7 @@ class SweepCliTest {
     @Test
     void reportRefusesTheLogOfAnUnfinishedRun() throws Exception {
         stopAfter(2, dir.resolve("part"));
-        Outcome o = execute("report", dir.resolve("part").toString());
+        CliRun o = execute("report", dir.resolve("part").toString());
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode());
         assertTrue(o.err().startsWith("error: " + dir.resolve("part/results.jsonl") + ": expected the records of all 11 "
                 + "points, found "), o.err());
@@ -237,7 +221,7 @@ class SweepCliTest {
 
     @Test
     void osuLayoutOnStdout() throws Exception {
-        Outcome o = run("a", "--jobs", "1", "--no-html", "--format", "osu");
+        CliRun o = run("a", "--jobs", "1", "--no-html", "--format", "osu");
         assertEquals(0, o.exitCode(), o.err());
         assertTrue(o.out().startsWith("# collsim barrier/mpich, 2 ranks\n# Size       Avg Latency(us)"), o.out());
         assertEquals(o.out(), execute("report", dir.resolve("a").toString(), "--no-html", "--format", "osu").out());
@@ -247,14 +231,14 @@ class SweepCliTest {
     void threeShardsMergedGiveTheFilesOfAnUnshardedRun() throws Exception {
         run("whole", "--jobs", "1", "--no-html");
         for (int i = 1; i <= 3; i++) {
-            Outcome o = run("s" + i, "--shard", i + "/3", "--jobs", "2");
+            CliRun o = run("s" + i, "--shard", i + "/3", "--jobs", "2");
             assertEquals(0, o.exitCode(), o.err());
             assertEquals("", o.out(), "a shard prints no table");
             assertFalse(Files.exists(dir.resolve("s" + i + "/results.json")), "a shard writes only its log");
         }
         // 11 points: shard 1 runs 0, 3, 6, 9; shard 2 runs 1, 4, 7, 10; shard 3 runs 2, 5, 8
         assertEquals(1 + 3, Files.readAllLines(dir.resolve("s3/results.jsonl")).size());
-        Outcome merged = execute("merge", dir.resolve("s1").toString(), dir.resolve("s2").toString(),
+        CliRun merged = execute("merge", dir.resolve("s1").toString(), dir.resolve("s2").toString(),
                 dir.resolve("s3").toString(), "--out", dir.resolve("m").toString(), "--no-html");
         assertEquals(0, merged.exitCode(), merged.err());
         assertSameOutputs("whole", "m");
@@ -264,8 +248,8 @@ class SweepCliTest {
     @Test
     void badShardSpecsAreBadInput() throws Exception {
         for (String bad : List.of("3/2", "0/0", "0/3", "1/0", "a/b", "2")) {
-            Outcome o = run("x", "--shard", bad);
-            assertEquals(new Outcome(ExitCodes.BAD_INPUT, "", "error: --shard: expected I/N with 1 <= I <= N, such as 2/8, "
+            CliRun o = run("x", "--shard", bad);
+            assertEquals(new CliRun(ExitCodes.BAD_INPUT, "", "error: --shard: expected I/N with 1 <= I <= N, such as 2/8, "
                     + "found \"" + bad + "\"\n"), o);
         }
     }
@@ -273,13 +257,13 @@ class SweepCliTest {
     @Test
     void mergingShardsOfAnotherScenarioOrTooFewIsBadInput() throws Exception {
         run("s1", "--shard", "1/2", "--jobs", "1");
-        Outcome missing = execute("merge", dir.resolve("s1").toString(), "--out", dir.resolve("m").toString());
+        CliRun missing = execute("merge", dir.resolve("s1").toString(), "--out", dir.resolve("m").toString());
         assertEquals(ExitCodes.BAD_INPUT, missing.exitCode());
         assertEquals("error: " + dir.resolve("s1/results.jsonl") + ": expected the records of all 11 points, found 5 "
                 + "missing (the first is point 1); run and merge the missing shards\n", missing.err());
         Files.writeString(dir.resolve("s.json"), SCENARIO.replace("\"seed\": 3", "\"seed\": 4"));
         execute("run", dir.resolve("s.json").toString(), "--out", dir.resolve("s2").toString(), "--shard", "2/2");
-        Outcome other = execute("merge", dir.resolve("s1").toString(), dir.resolve("s2").toString(), "--out",
+        CliRun other = execute("merge", dir.resolve("s1").toString(), dir.resolve("s2").toString(), "--out",
                 dir.resolve("m").toString());
         assertEquals(ExitCodes.BAD_INPUT, other.exitCode());
         assertTrue(other.err().startsWith("error: " + dir.resolve("s2/results.jsonl") + ": expected the results of this "

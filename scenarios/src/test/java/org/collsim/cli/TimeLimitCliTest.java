@@ -1,15 +1,12 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.collsim.mpi.coll.AlgorithmRegistry;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,19 +21,11 @@ class TimeLimitCliTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private Outcome execute(String command, String json) throws Exception {
-        Path file = dir.resolve("s.json");
-        Files.writeString(file, json);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(AlgorithmRegistry.builtIn(), NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
-                .execute(command.equals("run") ? new String[] {"run", file.toString(), "--out", dir.resolve("out").toString()}
-                        : new String[] {command, file.toString()});
-        return new Outcome(code, out.toString(), err.toString());
+    /** Runs {@code command} on {@code json} written to a file ({@code run} into out/). */
+    private CliRun runOn(String command, String json) throws Exception {
+        Path file = Files.writeString(dir.resolve("s.json"), json);
+        return execute(command.equals("run") ? new String[] {"run", file.toString(), "--out", dir.resolve("out").toString()}
+                : new String[] {command, file.toString()});
     }
 
     private static String bcast(String network, String bytes) {
@@ -50,7 +39,7 @@ class TimeLimitCliTest {
     void aHockneyBcastPastTheLimitIsRefusedUpFront() throws Exception {
         String json = bcast("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"4294967298ps/B\"}", "4294967295");
         for (String command : new String[] {"validate", "run"}) {
-            Outcome o = execute(command, json);
+            CliRun o = runOn(command, json);
             assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
             assertTrue(o.err().contains("$.benchmark.bytes[0]: expected a size whose messages fit in virtual time (at most "
                     + LIMIT + "), found 4294967295 bytes"), o.err());
@@ -64,7 +53,7 @@ class TimeLimitCliTest {
     void aLoggpBcastPastTheLimitIsRefusedUpFront() throws Exception {
         String json = bcast("{\"model\": \"loggp\", \"L\": \"1us\", \"o\": \"1us\", \"g\": \"1us\", \"G\": \"4294967298ps/B\","
                 + " \"O\": \"0ps/B\", \"S\": \"64KiB\"}", "4294967295");
-        Outcome o = execute("validate", json);
+        CliRun o = runOn("validate", json);
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
         assertTrue(o.err().contains("$.benchmark.bytes[0]") && o.err().contains("4294967294 x 4294967298 ps"), o.err());
     }
@@ -80,7 +69,7 @@ class TimeLimitCliTest {
                 + " \"beta\": \"1ns/B\"}}, \"benchmark\": {\"collectives\": [\"allgather\"], \"algorithms\": [\"ring\"],"
                 + " \"ranks\": [16], \"bytes\": [8]}}";
         for (String command : new String[] {"validate", "run"}) {
-            Outcome o = execute(command, json);
+            CliRun o = runOn(command, json);
             assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
             assertTrue(o.err().contains("$.benchmark.bytes[0]: expected a point whose time can be shown to fit in virtual "
                     + "time (at most " + LIMIT + "), found allgather/ring at 16 ranks, 8 bytes fires about 720 events, each "
@@ -97,8 +86,8 @@ class TimeLimitCliTest {
         String json = program("{\"model\": \"hockney\", \"alpha\": \"1e6s\", \"beta\": \"1ns/B\"}",
                 "[{\"loop\": {\"count\": 10, \"body\": [{\"send\": {\"peer\": \"1 - rank\", \"bytes\": 8}},"
                         + " {\"recv\": {\"peer\": \"1 - rank\", \"bytes\": 8}}]}}]");
-        assertEquals(0, execute("validate", json).exitCode());
-        Outcome o = execute("run", json);
+        assertEquals(0, runOn("validate", json).exitCode());
+        CliRun o = runOn("run", json);
         assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
         assertTrue(o.err().contains("exceeds the limit of virtual time, " + LIMIT), o.err());
         assertFalse(o.err().contains("scheduled in the past") || o.err().contains("internal error"), o.err());
@@ -115,7 +104,7 @@ class TimeLimitCliTest {
         String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
                 "[{\"send\": {\"peer\": \"1 - rank\", \"bytes\": 9223372036854775807}},"
                         + " {\"recv\": {\"peer\": \"1 - rank\", \"bytes\": 9223372036854775807}}]");
-        Outcome o = execute("run", json);
+        CliRun o = runOn("run", json);
         assertEquals(ExitCodes.SIMULATION_FAILED, o.exitCode(), o.err());
         assertTrue(o.err().contains("simulation of the program at 2 ranks failed: the time of a message exceeds the limit of "
                 + "virtual time, " + LIMIT + ": 9223372036854775807 x 1000 ps"), o.err());
@@ -131,7 +120,7 @@ class TimeLimitCliTest {
         String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
                 "[{\"compute\": \"4611686018427387904ps\"}, {\"compute\": \"4611686018427387904ps\"}]");
         for (String command : new String[] {"validate", "run"}) {
-            Outcome o = execute(command, json);
+            CliRun o = runOn(command, json);
             assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
             assertTrue(o.err().contains("$.program.body[1]: expected statements whose computes fit in virtual time (at most "
                     + LIMIT + "), found at least 9223372036854775808 ps of compute on every rank"), o.err());
@@ -147,11 +136,11 @@ class TimeLimitCliTest {
         String loop = "{\"loop\": {\"count\": 1000000, \"body\": [{\"compute\": \"1s\"}]}}";
         String json = program("{\"model\": \"hockney\", \"alpha\": \"1us\", \"beta\": \"1ns/B\"}",
                 "[{\"barrier\": {}}, " + loop + "]").replace("\"program\"", "\"limits\": {\"max_simulated\": \"1d\"}, \"program\"");
-        Outcome o = execute("validate", json);
+        CliRun o = runOn("validate", json);
         assertEquals(ExitCodes.BAD_INPUT, o.exitCode(), o.err());
         assertTrue(o.err().contains("$.program.body[1]: expected statements whose computes fit in max_simulated (86400s), "
                 + "found at least 1000000000000000000 ps"), o.err());
         String branch = json.replace(loop, "{\"if\": {\"cond\": \"rank\", \"then\": [" + loop + "]}}");
-        assertEquals(ExitCodes.OK, execute("validate", branch).exitCode());
+        assertEquals(ExitCodes.OK, runOn("validate", branch).exitCode());
     }
 }

@@ -1,5 +1,6 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -21,20 +20,10 @@ class TimelineCliTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     @Test
     void writesATraceAndAGanttChartPerPointAndTheSameBytesEveryTime() throws Exception {
-        Outcome first = run("run", RING_STEPS.toString(), "--timeline", "2", "--no-html", "--out", dir.resolve("a").toString());
-        Outcome again = run("run", RING_STEPS.toString(), "--timeline", "2", "--no-html", "--out", dir.resolve("b").toString());
+        CliRun first = execute("run", RING_STEPS.toString(), "--timeline", "2", "--no-html", "--out", dir.resolve("a").toString());
+        CliRun again = execute("run", RING_STEPS.toString(), "--timeline", "2", "--no-html", "--out", dir.resolve("b").toString());
         assertEquals(0, first.exitCode(), first.err());
         assertTrue(first.err().contains("timeline.json and " + dir.resolve("a").resolve("timeline.svg")), first.err());
         byte[] trace = Files.readAllBytes(dir.resolve("a/timeline.json"));
@@ -52,7 +41,7 @@ class TimelineCliTest {
     /** The picture in examples/README.md is what its command makes (plain SVG: the same bytes on every machine). */
     @Test
     void theExamplesPictureIsWhatItsCommandMakes() throws Exception {
-        Outcome o = run("run", RING_STEPS.toString(), "--timeline", "1,2", "--no-html", "--out", dir.toString());
+        CliRun o = execute("run", RING_STEPS.toString(), "--timeline", "1,2", "--no-html", "--out", dir.toString());
         assertEquals(0, o.exitCode(), o.err());
         assertEquals(Files.readString(RING_STEPS.resolveSibling("ring-steps-timeline.svg")),
                 Files.readString(dir.resolve("timeline.svg")), "run the command in examples/README.md and commit its timeline.svg");
@@ -60,7 +49,7 @@ class TimelineCliTest {
 
     @Test
     void severalPointsGetAFileEachAndShareTheChart() throws Exception {
-        Outcome o = run("run", RING_STEPS.toString(), "--timeline", "1,2", "--out", dir.toString());
+        CliRun o = execute("run", RING_STEPS.toString(), "--timeline", "1,2", "--out", dir.toString());
         assertEquals(0, o.exitCode(), o.err());
         assertTrue(Files.exists(dir.resolve("timeline-1.json")) && Files.exists(dir.resolve("timeline-2.json")));
         assertFalse(Files.exists(dir.resolve("timeline.json")));
@@ -75,7 +64,7 @@ class TimelineCliTest {
     void aBenchmarkWithTimelineTrueRecordsEveryPoint() throws Exception {
         Path scenario = Files.writeString(dir.resolve("s.json"), Files.readString(RING_STEPS)
                 .replace("\"ranks\": [8]", "\"ranks\": [8], \"timeline\": true"));
-        Outcome o = run("run", scenario.toString(), "--no-html", "--out", dir.resolve("out").toString());
+        CliRun o = execute("run", scenario.toString(), "--no-html", "--out", dir.resolve("out").toString());
         assertEquals(0, o.exitCode(), o.err());
         assertTrue(Files.exists(dir.resolve("out/timeline-1.json")) && Files.exists(dir.resolve("out/timeline-2.json")));
         assertArrayEquals(Files.readAllBytes(RING_STEPS.resolveSibling("ring-steps-timeline.svg")),
@@ -86,28 +75,28 @@ class TimelineCliTest {
     void timelineTrueWithTooManyRanksIsRefusedAtItsPath() throws Exception {
         Path scenario = Files.writeString(dir.resolve("s.json"), Files.readString(RING_STEPS)
                 .replace("\"ranks\": [8]", "\"ranks\": [8, 128], \"timeline\": true"));
-        Outcome o = run("validate", scenario.toString());
+        CliRun o = execute("validate", scenario.toString());
         assertEquals(2, o.exitCode());
         assertTrue(o.err().contains("$.benchmark.timeline: expected rank counts of at most 64 with a timeline (a larger "
                 + "timeline cannot be read), found true with 128 ranks in $.benchmark.ranks"), o.err());
         Path notBoolean = Files.writeString(dir.resolve("t.json"), Files.readString(RING_STEPS)
                 .replace("\"ranks\": [8]", "\"ranks\": [8], \"timeline\": 1"));
-        Outcome o2 = run("validate", notBoolean.toString());
+        CliRun o2 = execute("validate", notBoolean.toString());
         assertEquals(2, o2.exitCode());
         assertTrue(o2.err().contains("$.benchmark.timeline: expected true or false, found"), o2.err());
     }
 
     @Test
     void pointsOutsideTheScenarioOrTooLargeToReadAreRefusedBeforeRunning() throws Exception {
-        Outcome outside = run("run", RING_STEPS.toString(), "--timeline", "3", "--out", dir.toString());
-        assertEquals(new Outcome(2, "", "error: --timeline 3: expected a point number from 1 to 2, found 3\n"), outside);
+        CliRun outside = execute("run", RING_STEPS.toString(), "--timeline", "3", "--out", dir.toString());
+        assertEquals(new CliRun(2, "", "error: --timeline 3: expected a point number from 1 to 2, found 3\n"), outside);
         Path large = Files.writeString(dir.resolve("large.json"), Files.readString(RING_STEPS)
                 .replace("\"name\": \"ring-steps\"", "\"name\": \"large\"").replace("\"ranks\": [8]", "\"ranks\": [8, 1024]"));
-        Outcome tooLarge = run("run", large.toString(), "--timeline", "4", "--out", dir.toString());
-        assertEquals(new Outcome(2, "", "error: --timeline 4: expected a point of at most 64 ranks (a larger timeline "
+        CliRun tooLarge = execute("run", large.toString(), "--timeline", "4", "--out", dir.toString());
+        assertEquals(new CliRun(2, "", "error: --timeline 4: expected a point of at most 64 ranks (a larger timeline "
                 + "cannot be read), found allreduce/ring at 1024 ranks, 512 bytes\n"), tooLarge);
-        Outcome sharded = run("run", RING_STEPS.toString(), "--timeline", "1", "--shard", "1/2", "--out", dir.toString());
-        assertEquals(new Outcome(2, "", "error: --timeline: expected a run without --shard (a shard writes no reports), "
+        CliRun sharded = execute("run", RING_STEPS.toString(), "--timeline", "1", "--shard", "1/2", "--out", dir.toString());
+        assertEquals(new CliRun(2, "", "error: --timeline: expected a run without --shard (a shard writes no reports), "
                 + "found --shard 1/2\n"), sharded);
         assertFalse(Files.exists(dir.resolve("results.jsonl")), "nothing ran");
     }

@@ -1,11 +1,10 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -84,10 +83,8 @@ class TimelineInViewerTest {
     /** Runs the scenario's point 1 with --timeline through the CLI; returns its timeline.json. */
     private static Path run(Path scenario) {
         Path out = dir.resolve("out");
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-                .execute("run", scenario.toString(), "--timeline", "1", "--no-html", "--out", out.toString());
-        assertEquals(0, code, err.toString());
+        CliRun o = execute("run", scenario.toString(), "--timeline", "1", "--no-html", "--out", out.toString());
+        assertEquals(0, o.exitCode(), o.err());
         return out.resolve("timeline.json");
     }
 

@@ -1,11 +1,10 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -25,27 +24,17 @@ class TraceLayerStacksTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int exitCode, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = CollsimCli.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-        return new Outcome(code, out.toString(), err.toString());
-    }
-
     private Path run(Path scenario, String name) {
         Path out = dir.resolve(name);
-        Outcome o = execute("run", scenario.toString(), "--out", out.toString(), "--no-html");
+        CliRun o = execute("run", scenario.toString(), "--out", out.toString(), "--no-html");
         assertEquals(ExitCodes.OK, o.exitCode(), o.err());
         return out.resolve("results.json");
     }
 
     @Test
     void bothStacksAreUnchangedAgainstTheBaseline() {
-        Outcome o = execute("compare", BASELINE.toString(), run(SCENARIO, "now").toString());
-        assertEquals(ExitCodes.OK, o.exitCode(), o.out() + o.err());
+        CliRun o = execute("compare", BASELINE.toString(), run(SCENARIO, "now").toString());
+        assertEquals(ExitCodes.OK, o.exitCode(), o.both());
         assertTrue(o.out().contains("2 records: 2 unchanged"), o.out());
         // the default table gives SMPI's time (SmpiTraceTest); the tuned stack's is the baseline's
         assertTrue(o.out().contains("283.736     283.736"), o.out());
@@ -58,8 +47,8 @@ class TraceLayerStacksTest {
         String text = Files.readString(SCENARIO).replace("\"2016ns\"", "\"2100ns\"")
                 .replace("\"ti/smpi/app.ti\"", "\"" + EXAMPLES.resolve("ti/smpi/app.ti").toAbsolutePath() + "\"");
         Path slower = Files.writeString(dir.resolve("trace-layer-stacks.json"), text);
-        Outcome o = execute("compare", BASELINE.toString(), run(slower, "slower").toString());
-        assertEquals(ExitCodes.REGRESSION, o.exitCode(), o.out() + o.err());
+        CliRun o = execute("compare", BASELINE.toString(), run(slower, "slower").toString());
+        assertEquals(ExitCodes.REGRESSION, o.exitCode(), o.both());
         assertTrue(o.out().contains("2 records: 0 unchanged, 0 faster, 0 slower (tolerated), 2 REGRESSION"), o.out());
         assertTrue(o.out().contains("283.736     285.248"), o.out());
     }

@@ -1,5 +1,6 @@
 package org.collsim.cli;
 
+import static org.collsim.cli.CliRun.execute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,8 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.FileInputStream;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +20,6 @@ import org.collsim.mpi.select.MpichSelector;
 import org.collsim.mpi.select.OmpiSelector;
 import org.collsim.mpi.select.SelectionQuery;
 import org.collsim.mpi.select.Selector;
-import org.collsim.scenario.NetworkModelTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,18 +31,9 @@ class TuneCliTest {
     @TempDir
     Path dir;
 
-    private String execute(String... args) {
-        StringWriter out = new StringWriter();
-        int code = CollsimCli.commandLine(new Environment(REG, NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(out)).execute(args);
-        assertEquals(0, code, out.toString());
-        return out.toString();
-    }
-
-    private static int exitCode(String... args) {
-        StringWriter out = new StringWriter();
-        return CollsimCli.commandLine(new Environment(REG, NetworkModelTypes.builtIn(), 1L << 40))
-                .setOut(new PrintWriter(out)).setErr(new PrintWriter(out)).execute(args);
+    private static void succeeds(String... args) {
+        CliRun o = execute(REG, args);
+        assertEquals(0, o.exitCode(), o.both());
     }
 
     private Path scenario(String name, String benchmark) throws Exception {
@@ -85,7 +74,7 @@ class TuneCliTest {
      */
     private void roundTrip(Path file, int cells) throws Exception {
         Path out = dir.resolve("tuned");
-        execute("tune", file.toString(), "--out", out.toString(), "--jobs", "2", "--no-html");
+        succeeds("tune", file.toString(), "--out", out.toString(), "--jobs", "2", "--no-html");
         Map<String, JsonNode> winners = fastest(out.resolve("results.json"));
         assertEquals(cells, winners.size());
         assertEquals(cells + 1, Files.readAllLines(out.resolve("winners.csv")).size(), "a header and one line per cell");
@@ -97,7 +86,7 @@ class TuneCliTest {
         benchmark.remove("algorithms");
         benchmark.set("selector", json.readTree("{\"file\": \"" + out.resolve("rules.json") + "\", \"format\": \"collsim\"}"));
         Path back = Files.writeString(dir.resolve("back.json"), json.writeValueAsString(tree));
-        execute("run", back.toString(), "--out", dir.resolve("back").toString(), "--no-html", "--jobs", "2");
+        succeeds("run", back.toString(), "--out", dir.resolve("back").toString(), "--no-html", "--jobs", "2");
         for (JsonNode r : json.readTree(dir.resolve("back/results.json").toFile()).get("records")) {
             JsonNode w = winners.get(r.get("collective").asText() + " " + r.get("ranks").asInt() + " " + r.get("bytes").asLong());
             assertEquals(w.get("algorithm").asText(), r.get("ran").get(0).get("algorithm").asText(), r.toString());
@@ -203,7 +192,7 @@ class TuneCliTest {
     @Test
     void aMinimumGainKeepsMpichsDefaultWhereTheWinnerBeatsItByLess() throws Exception {
         Path out = dir.resolve("gain");
-        execute("tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "50%", "--no-html");
+        succeeds("tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "50%", "--no-html");
         // winners.csv: collective,ranks,bytes,winner,...,mpich,mpich_loss_percent,ompi,ompi_loss_percent
         Selector rules = read(out.resolve("rules.json"), null);
         int kept = 0;
@@ -222,20 +211,21 @@ class TuneCliTest {
             expected.put(f[0] + " " + f[1] + " " + f[2], keep ? f[8] : f[3]);
         }
         runsAsTuned(scenario("s.json", GRID), out.resolve("rules.json"), "collsim", expected, times(out.resolve("results.json")));
-        assertEquals(2, exitCode("tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "5"));
+        assertEquals(2, execute(REG, "tune", scenario("s.json", GRID).toString(), "--out", out.toString(), "--min-gain", "5")
+                .exitCode());
     }
 
     @Test
     void resumingGivesTheSameFiles() throws Exception {
         Path a = dir.resolve("a");
         String s = scenario("s.json", "\"ranks\": [4, 8], \"bytes\": [8, 65536]").toString();
-        execute("tune", s, "--out", a.toString(), "--jobs", "1", "--no-html");
+        succeeds("tune", s, "--out", a.toString(), "--jobs", "1", "--no-html");
         List<String> first = new ArrayList<>();
         for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "ompi-rules.json",
                 "tune.html", "results.json")) {
             first.add(Files.readString(a.resolve(f)));
         }
-        execute("tune", s, "--out", a.toString(), "--jobs", "2", "--resume", "--no-html");
+        succeeds("tune", s, "--out", a.toString(), "--jobs", "2", "--resume", "--no-html");
         List<String> again = new ArrayList<>();
         for (String f : List.of("winners.csv", "rules.json", "mpich-selection.json", "ompi-rules.conf", "ompi-rules.json",
                 "tune.html", "results.json")) {

@@ -68,6 +68,43 @@ class FlowScenarioTest {
         assertEquals(3_250_000, ScenarioRunner.run(valid(json)).get(0).timePs());
     }
 
+    /**
+     * The same shift on a dragonfly a=2 p=1 h=2 with 3 groups instead of 5: each group's 4 global ports
+     * (ports 0, 1 on router 0, 2, 3 on router 1) list its other two groups twice, so every pair of groups
+     * has 2 links, router i of each group joined to router i of the others (0-2 1-3 0-4 1-5 2-4 3-5). Every
+     * flow r -> r+2 has a global link of its own (up, global, down: 3 hops): alone on its links, done at
+     * 1us + 1000 B x 1ns/B + 3 x 50ns = 2.15us.
+     */
+    @Test
+    void aDragonflyWithFewerGroupsCarriesTheShiftOnParallelLinks() {
+        String topology = "{\"type\": \"dragonfly\", \"a\": 2, \"p\": 1, \"h\": 2, \"groups\": 3, \"per_hop\": \"50ns\"}";
+        String json = """
+                {"name": "t", "seed": 1,
+                 "machine": {"network": %s, "topology": %s},
+                 "program": {"ranks": [6], "body": [
+                   {"irecv": {"peer": "(rank + size - 2) %% size", "bytes": 1000, "req": "in"}},
+                   {"isend": {"peer": "(rank + 2) %% size", "bytes": 1000, "req": "out"}},
+                   {"waitall": ["in", "out"]}]}}
+                """.formatted(FLOW, topology);
+        assertEquals(2_150_000, ScenarioRunner.run(valid(json)).get(0).timePs());
+    }
+
+    @Test
+    void badDragonflyGroupsAreReportedAtTheirField() {
+        String base = "{\"type\": \"dragonfly\", \"a\": 2, \"p\": 1, \"h\": 2, \"per_hop\": \"50ns\", \"groups\": %s}";
+        assertEquals(List.of("error: s.json: $.machine.topology.groups: expected the number of groups (an integer from 2 to 5), "
+                + "found 1"), errors(machine(FLOW, base.formatted("1"))));
+        assertEquals(List.of("error: s.json: $.machine.topology.groups: expected the number of groups (an integer from 2 to 5), "
+                + "found 6"), errors(machine(FLOW, base.formatted("6"))));
+        assertEquals(List.of("error: s.json: $.machine.topology.groups: expected the number of groups (an integer from 2 to 5), "
+                + "found \"many\""), errors(machine(FLOW, base.formatted("\"many\""))));
+        // one router a group with 2 global ports and 2 groups: both links would join the same two routers
+        assertEquals(List.of("error: s.json: $.machine.topology: expected a topology within the generator's limits (at most "
+                + "16777216 nodes), found dragonfly a=1 p=1 h=2 groups=2 cannot cable the 2 global links between groups 0 and 1 "
+                + "without joining two routers twice (a topology is a simple graph): give fewer global links per router (h) or "
+                + "more groups"), errors(machine(FLOW, base.formatted("2").replace("\"a\": 2", "\"a\": 1"))));
+    }
+
     /** The topology's own error, alone: no second complaint that the flow network lacks a topology. */
     @Test
     void aBadDragonflyUnderFlowIsReportedAtItsField() {

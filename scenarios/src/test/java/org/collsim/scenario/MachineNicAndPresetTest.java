@@ -62,6 +62,22 @@ class MachineNicAndPresetTest {
     }
 
     /**
+     * hpe-slingshot11 is Frontier's compute partition: 74 groups of 32 routers with 16 NICs each, 74 x 32 x 16
+     * = 37,888 nodes (one NIC each), one rank each unless ranks_per_node says more; "groups" overrides alone.
+     */
+    @Test
+    void theSlingshotPresetHoldsFrontiersComputePartition() {
+        Scenario s = LayerRunTest.load(PING.formatted("{\"preset\": \"hpe-slingshot11\"}", 0));
+        assertTrue(s.machine().describe().contains("dragonfly a=32 p=16 h=9 (74 groups, 37888 nodes)"), s.machine().describe());
+        String json = PING.formatted("{\"preset\": \"hpe-slingshot11\"}", 0).replace("\"ranks\": [2]", "\"ranks\": [37889]");
+        ScenarioException e = org.junit.jupiter.api.Assertions.assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.standard().parse(json, "p.json"));
+        assertTrue(e.getMessage().contains("$.benchmark.ranks[0]") && e.getMessage().contains("at most 37888"), e.getMessage());
+        Scenario today = LayerRunTest.load(PING.formatted("{\"preset\": \"hpe-slingshot11\", \"topology\": {\"groups\": 77}}", 0));
+        assertTrue(today.machine().describe().contains("dragonfly a=32 p=16 h=9 (77 groups, 39424 nodes)"), today.machine().describe());
+    }
+
+    /**
      * hpe-slingshot11: nodes 0 and 1 share a router (2 hops), 200 Gb/s = 40 ps/B: 2us + 2 x 300ns + n x 40 ps.
      * nvlink-h100-node: a crossbar at 450 GB/s = 20/9 ps/B, 0ns per hop: 2us + ceil(n x 20 / 9) ps, for
      * 1 MiB ceil(20971520 / 9) = 2330169 ps.

@@ -3,10 +3,14 @@ package org.collsim.mpi.coll;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Supplier;
 import org.collsim.engine.registry.PluginException;
 import org.collsim.engine.registry.Registry;
 import org.collsim.engine.registry.ServiceFiles;
@@ -20,11 +24,20 @@ import org.collsim.engine.registry.ServiceFiles;
  * own list is in mpi-model's resources), so adding an algorithm is one class plus one line
  * there. Each collective's default is the algorithm that says so ({@link
  * CollectiveAlgorithm#isDefault}) and comes first; the others follow in the order found.
+ * <p>A line whose comment is a collective's id ({@code ...BinomialBcast # bcast}) is loaded only
+ * when that collective's registry is first asked for (then checked to be one of its algorithms):
+ * a run of one collective does not load the classes of the others. A line without one is loaded
+ * at discovery, and its collective's registry made then, so that a broken or clashing plug-in is
+ * reported at once.
  */
 public final class AlgorithmRegistry {
     private static volatile AlgorithmRegistry classPath;
 
-    private final Map<Collective, Registry<CollectiveAlgorithm>> byCollective = new EnumMap<>(Collective.class);
+    /** Per collective, its algorithms in the order found, each made when first needed. */
+    private final Map<Collective, List<Supplier<CollectiveAlgorithm>>> found;
+    /** The registries made so far, by {@link Collective#ordinal()}. */
+    private final AtomicReferenceArray<Registry<CollectiveAlgorithm>> made =
+            new AtomicReferenceArray<>(Collective.values().length);
 
     /**
      * The registry of {@code algorithms}.
@@ -33,20 +46,17 @@ public final class AlgorithmRegistry {
      *     claim to be its default
      */
     public AlgorithmRegistry(List<CollectiveAlgorithm> algorithms) {
-        Map<Collective, List<CollectiveAlgorithm>> grouped = new EnumMap<>(Collective.class);
+        found = new EnumMap<>(Collective.class);
         for (CollectiveAlgorithm a : algorithms) {
-            List<CollectiveAlgorithm> group = grouped.computeIfAbsent(a.collective(), c -> new ArrayList<>());
-            if (a.isDefault() && !group.isEmpty() && group.get(0).isDefault()) {
-                throw new IllegalArgumentException("two default " + a.collective().id() + " algorithms: "
-                        + group.get(0).getClass().getName() + " and " + a.getClass().getName());
-            }
-            group.add(a.isDefault() ? 0 : group.size(), a);
+            found.computeIfAbsent(a.collective(), c -> new ArrayList<>()).add(() -> a);
         }
-        try {
-            grouped.forEach((c, group) -> byCollective.put(c, Registry.of(c.id() + " algorithm", group)));
-        } catch (Registry.DuplicateNameException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
+        found.forEach((c, group) -> made.set(c.ordinal(), group(c, group)));
+    }
+
+    /** The algorithms found, the registries of {@code now} made at once. */
+    private AlgorithmRegistry(Map<Collective, List<Supplier<CollectiveAlgorithm>>> found, Set<Collective> now) {
+        this.found = found;
+        now.forEach(this::of);
     }
 
     /**
@@ -75,27 +85,84 @@ public final class AlgorithmRegistry {
      *     two classes that clash
      */
     public static AlgorithmRegistry discover(ClassLoader loader) {
+        Map<Collective, List<Supplier<CollectiveAlgorithm>>> found = new EnumMap<>(Collective.class);
+        Set<Collective> now = EnumSet.noneOf(Collective.class);
         try {
-            return new AlgorithmRegistry(ServiceFiles.load(CollectiveAlgorithm.class, loader));
-        } catch (IllegalArgumentException e) {
-            throw new PluginException("algorithm plug-ins: " + e.getMessage());
+            for (ServiceFiles.Entry e : ServiceFiles.entries(CollectiveAlgorithm.class, loader)) {
+                Collective listed = Collective.fromId(e.comment());
+                if (listed == null) {
+                    CollectiveAlgorithm a = e.instantiate(CollectiveAlgorithm.class, loader);
+                    found.computeIfAbsent(a.collective(), c -> new ArrayList<>()).add(() -> a);
+                    now.add(a.collective());
+                } else {
+                    found.computeIfAbsent(listed, c -> new ArrayList<>()).add(() -> listedAs(listed, e, loader));
+                }
+            }
         } catch (IOException e) {
             throw new PluginException("algorithm plug-ins: cannot read the class path's service files (" + e.getMessage() + ")");
+        }
+        return new AlgorithmRegistry(found, now);
+    }
+
+    private static CollectiveAlgorithm listedAs(Collective listed, ServiceFiles.Entry e, ClassLoader loader) {
+        CollectiveAlgorithm a = e.instantiate(CollectiveAlgorithm.class, loader);
+        if (a.collective() != listed) {
+            throw new PluginException("algorithm plug-ins: " + e.file() + ": " + e.className() + ": expected "
+                    + article(listed) + " algorithm (its line says " + listed.id() + "), found " + article(a.collective())
+                    + " algorithm");
+        }
+        return a;
+    }
+
+    /** "a bcast", "an allreduce". */
+    private static String article(Collective c) {
+        return ("aeiou".indexOf(c.id().charAt(0)) >= 0 ? "an " : "a ") + c.id();
+    }
+
+    /** The default first, then the others in the order found; two defaults or two of one name are an error. */
+    private static Registry<CollectiveAlgorithm> group(Collective c, List<Supplier<CollectiveAlgorithm>> algorithms) {
+        List<CollectiveAlgorithm> group = new ArrayList<>();
+        for (Supplier<CollectiveAlgorithm> s : algorithms) {
+            CollectiveAlgorithm a = s.get();
+            if (a.isDefault() && !group.isEmpty() && group.get(0).isDefault()) {
+                throw new IllegalArgumentException("two default " + c.id() + " algorithms: "
+                        + group.get(0).getClass().getName() + " and " + a.getClass().getName());
+            }
+            group.add(a.isDefault() ? 0 : group.size(), a);
+        }
+        try {
+            return Registry.of(c.id() + " algorithm", group);
+        } catch (Registry.DuplicateNameException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 
     /** Collectives that have at least one algorithm, in enum order. */
     public List<Collective> collectives() {
-        return List.copyOf(byCollective.keySet());
+        return List.copyOf(found.keySet());
     }
 
     /**
      * The registry of {@code c}'s algorithms (empty when it has none): find, names, all, and the
-     * "expected a bcast algorithm: ..., found ..." message.
+     * "expected a bcast algorithm: ..., found ..." message. Made on first use.
+     *
+     * @throws PluginException when an algorithm listed as one of {@code c}'s cannot be used
      */
     public Registry<CollectiveAlgorithm> of(Collective c) {
-        Registry<CollectiveAlgorithm> r = byCollective.get(c);
-        return r != null ? r : Registry.of(c.id() + " algorithm", List.of());
+        Registry<CollectiveAlgorithm> r = made.get(c.ordinal());
+        if (r != null) {
+            return r;
+        }
+        synchronized (this) {
+            if (made.get(c.ordinal()) == null) {
+                try {
+                    made.set(c.ordinal(), group(c, found.getOrDefault(c, List.of())));
+                } catch (IllegalArgumentException e) {
+                    throw new PluginException("algorithm plug-ins: " + e.getMessage());
+                }
+            }
+            return made.get(c.ordinal());
+        }
     }
 
     public List<CollectiveAlgorithm> algorithms(Collective c) {
@@ -119,8 +186,8 @@ public final class AlgorithmRegistry {
     /** Every algorithm, collective by collective in enum order. */
     public List<CollectiveAlgorithm> all() {
         List<CollectiveAlgorithm> out = new ArrayList<>();
-        for (Registry<CollectiveAlgorithm> r : byCollective.values()) {
-            out.addAll(r.all());
+        for (Collective c : found.keySet()) {
+            out.addAll(of(c).all());
         }
         return out;
     }

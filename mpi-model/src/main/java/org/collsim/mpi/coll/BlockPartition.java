@@ -33,6 +33,18 @@ public final class BlockPartition {
             return quotient + (block < remainder ? 1 : 0);
         }
 
+        // written out: a record's own equals and hashCode bootstrap method handles on first use, milliseconds
+        // of a short run's start (docs/PERFORMANCE.md, start-up, session 7); the hash is the record's own formula
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Blocks b && quotient == b.quotient && remainder == b.remainder && ranks == b.ranks;
+        }
+
+        @Override
+        public int hashCode() {
+            return (Long.hashCode(quotient) * 31 + Long.hashCode(remainder)) * 31 + ranks;
+        }
+
         /** As {@link BlockPartition#offset}. */
         public long offset(int block) {
             return block * quotient + Math.min(block, remainder);

@@ -50,19 +50,7 @@ public final class CommWorld {
         this.rule = rule;
         this.defaults = defaults;
         for (CollEntry e : CollEntry.values()) {
-            defaultFns[e.ordinal()] = (call, b) -> {
-                CollectiveAlgorithm a = defaults.algorithmFor(e.collective());
-                if (a instanceof PerCallChoice choice) {
-                    a = choice.choose(call.args(), layoutOf(call.comm()));
-                }
-                if (a == null) {
-                    throw new CollopsException("no default implementation of " + e.id());
-                }
-                AlgorithmRegistry.violation(a, call.args()).ifPresent(msg -> {
-                    throw new CollopsException(msg + " (called on " + call.comm() + ")");
-                });
-                call.build(a, b);
-            };
+            defaultFns[e.ordinal()] = (call, b) -> call.build(defaultFor(e, call), b);
         }
         base = Collops.empty(DEFAULT_LAYER);
         for (CollEntry e : CollEntry.values()) {
@@ -70,6 +58,21 @@ public final class CommWorld {
                 base.set(e, defaultFns[e.ordinal()]);
             }
         }
+    }
+
+    /** The default algorithm for {@code call}, checked against its arguments (a per-call choice checks its own). */
+    private CollectiveAlgorithm defaultFor(CollEntry e, CollCall call) {
+        CollectiveAlgorithm a = defaults.algorithmFor(e.collective());
+        if (a instanceof PerCallChoice choice) {
+            return choice.choose(call.args(), layoutOf(call.comm()));
+        }
+        if (a == null) {
+            throw new CollopsException("no default implementation of " + e.id());
+        }
+        AlgorithmRegistry.violation(a, call.args()).ifPresent(msg -> {
+            throw new CollopsException(msg + " (called on " + call.comm() + ")");
+        });
+        return a;
     }
 
     public int worldSize() {

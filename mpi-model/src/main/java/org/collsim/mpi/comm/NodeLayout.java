@@ -14,6 +14,18 @@ public record NodeLayout(boolean singleNode, boolean onePerNode) {
     /** Several nodes, some with two or more of the ranks: what a selector assumes when not told. */
     public static final NodeLayout SPREAD = new NodeLayout(false, false);
 
+    // written out: a record's own equals and hashCode bootstrap method handles on first use, milliseconds
+    // of a short run's start (docs/PERFORMANCE.md, start-up, session 7); the hash is the record's own formula
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof NodeLayout l && singleNode == l.singleNode && onePerNode == l.onePerNode;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Boolean.hashCode(singleNode) + Boolean.hashCode(onePerNode);
+    }
+
     /** The layout of {@code comm}'s ranks on the nodes {@code nodeOfWorldRank} gives. */
     public static NodeLayout of(Communicator comm, IntUnaryOperator nodeOfWorldRank) {
         Map<Integer, Integer> ranksOnNode = new HashMap<>();

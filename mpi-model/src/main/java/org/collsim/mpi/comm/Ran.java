@@ -2,6 +2,7 @@ package org.collsim.mpi.comm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What served one collective call: the entry ("allreduce"), the size of its communicator, the
@@ -12,6 +13,20 @@ import java.util.List;
 public record Ran(String collective, int ranks, String layer, String algorithm, List<Ran> steps) {
     public Ran {
         steps = List.copyOf(steps);
+    }
+
+    // written out: a record's own equals and hashCode bootstrap method handles on first use, milliseconds
+    // of a short run's start (docs/PERFORMANCE.md, start-up, session 7); the hash is the record's own formula
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Ran r && ranks == r.ranks && Objects.equals(collective, r.collective)
+                && Objects.equals(layer, r.layer) && Objects.equals(algorithm, r.algorithm) && steps.equals(r.steps);
+    }
+
+    @Override
+    public int hashCode() {
+        return (((Objects.hashCode(collective) * 31 + ranks) * 31 + Objects.hashCode(layer)) * 31
+                + Objects.hashCode(algorithm)) * 31 + steps.hashCode();
     }
 
     /**

@@ -31,6 +31,15 @@ final class RanLog {
         Ran toRan() {
             return new Ran(collective, ranks, layer, algorithm == null ? layer : algorithm, steps);
         }
+
+        /**
+         * Whether this frame is {@code ran} by identity of its parts: the ranks of a call give the
+         * same strings and, without steps, the same empty list, and merging a call again changes nothing.
+         */
+        boolean isSameAs(Ran ran) {
+            return ran != null && ran.collective() == collective && ran.ranks() == ranks && ran.layer() == layer
+                    && ran.algorithm() == (algorithm == null ? layer : algorithm) && ran.steps() == steps;
+        }
     }
 
     private final Deque<Frame> open = new ArrayDeque<>();
@@ -41,6 +50,8 @@ final class RanLog {
     /** The last algorithm given and its label: the ranks of a call share one algorithm. */
     private CollectiveAlgorithm lastAlgorithm;
     private String lastLabel;
+    /** The last call merged at the top: the next rank's frame is usually the same, merged already. */
+    private Ran lastTop;
 
     void start() {
         on = true;
@@ -84,7 +95,10 @@ final class RanLog {
         }
         Frame f = open.pop();
         if (open.isEmpty()) {
-            calls = Ran.merge(calls, f.toRan());
+            if (!f.isSameAs(lastTop)) {
+                lastTop = f.toRan();
+                calls = Ran.merge(calls, lastTop);
+            }
         } else {
             Frame parent = open.peek();
             parent.steps = Ran.merge(parent.steps, f.toRan());

@@ -212,7 +212,6 @@ public final class ProgressEngine {
         if (req.src != RecvRequest.ANY) {
             checkRank(req.src, rank, "recv");
         }
-        req.postedPs = sim.nowPs();
         protocols.irecv(rank, req, bufferId);
     }
 

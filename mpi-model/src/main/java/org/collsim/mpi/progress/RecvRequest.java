@@ -12,7 +12,6 @@ public class RecvRequest extends Request {
     long capacityBytes;
     long[] target;
     int targetOffset;
-    long postedPs;
     /** The receiving rank and the number of contiguous pieces of its datatype (set when posted). */
     int rankOf;
     int segments = 1;
@@ -42,7 +41,6 @@ public class RecvRequest extends Request {
         this.capacityBytes = capacityBytes;
         this.target = target;
         this.targetOffset = targetOffset;
-        this.postedPs = 0;
         this.segments = 1;
         this.persistent = false;
         this.call = null;

@@ -45,6 +45,17 @@ public final class Estimates {
     private Estimates() {
     }
 
+    /** A call's heap ({@link #callHeapBytes}) and events ({@link #callEvents}), from the same schedules. */
+    public record Call(long heapBytes, long events) {
+    }
+
+    /** Both estimates of a call, each schedule they share built once (a point's validation asks for both). */
+    public static Call call(CollectiveAlgorithm algorithm, CollArgs args) {
+        ScheduleBuilder b = new ScheduleBuilder(false);
+        Ends ends = callEnds(b, algorithm, args);
+        return new Call(heapBytes(b, algorithm, args, ends), events(b, algorithm, args, ends));
+    }
+
     /**
      * The heap a timing-only run of {@code args} needs, from the schedules of ranks 0 and p-1 (the
      * extremes of most algorithms): held once when the two are the same up to rotation (a run shares
@@ -53,10 +64,14 @@ public final class Estimates {
      */
     public static long callHeapBytes(CollectiveAlgorithm algorithm, CollArgs args) {
         ScheduleBuilder b = new ScheduleBuilder(false);
-        boolean shared = sharesSchedules(b, algorithm, args.ranks() <= SAMPLED_RANKS ? args : resized(args, SAMPLED_RANKS));
-        long ops = args.ranks() <= SAMPLED_RANKS ? largestSchedule(b, algorithm, args)
+        return heapBytes(b, algorithm, args, callEnds(b, algorithm, args));
+    }
+
+    /** {@link #callHeapBytes}, given the ends of the call (at {@link #SAMPLED_RANKS} ranks when it has more). */
+    private static long heapBytes(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, Ends ends) {
+        long ops = args.ranks() <= SAMPLED_RANKS ? ends.largestOps()
                 : extrapolated(algorithm, args, (a, sample) -> heldOps(b, a, sample, 0));
-        if (!shared) {
+        if (!ends.shared()) {
             return perRank(args.ranks(), STATE_BYTES_PER_RANK, ops, BYTES_PER_OP);
         }
         long schedule = ops > Long.MAX_VALUE / BYTES_PER_OP ? Long.MAX_VALUE : ops * BYTES_PER_OP;
@@ -64,23 +79,45 @@ public final class Estimates {
         return ranks > Long.MAX_VALUE - schedule ? Long.MAX_VALUE : ranks + schedule;
     }
 
-    /** True when ranks 0 and p-1 build the same schedule up to rotation: then every rank does, in the algorithms of the library. */
-    private static boolean sharesSchedules(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
+    /**
+     * Ranks 0 and p-1's schedules: the larger one's operations as a run holds it (free copies merged),
+     * whether the two are the same up to rotation (then every rank's is, in the algorithms of the
+     * library), and rank 0's operations as built and events.
+     */
+    private record Ends(long largestOps, boolean shared, long firstOps, long firstEvents) {
+    }
+
+    /** The ends of the call, or of the same call at {@link #SAMPLED_RANKS} ranks when it has more. */
+    private static Ends callEnds(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
+        return ends(b, algorithm, args.ranks() <= SAMPLED_RANKS ? args : resized(args, SAMPLED_RANKS));
+    }
+
+    private static Ends ends(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
         SharedSchedules shared = new SharedSchedules();
-        schedule(b, algorithm, args, 0).build(0, args.ranks(), shared);
-        schedule(b, algorithm, args, args.ranks() - 1).build(args.ranks() - 1, args.ranks(), shared);
-        return shared.distinct() == 1;
+        schedule(b, algorithm, args, 0);
+        long firstOps = b.size();
+        long firstEvents = eventsOf(b);
+        long first = b.build(0, args.ranks(), shared).size();
+        long last = schedule(b, algorithm, args, args.ranks() - 1).build(args.ranks() - 1, args.ranks(), shared).size();
+        return new Ends(Math.max(first, last), shared.distinct() == 1, firstOps, firstEvents);
     }
 
     /**
      * The events one run of {@code args} fires: {@link #EVENTS_PER_SEND} per message and one per
-     * reduction or computation, counted on {@value #SEND_SAMPLES} ranks drawn at random (all of them
-     * when fewer) and scaled to the whole call; {@link Long#MAX_VALUE} when that does not fit in a long.
+     * reduction or computation, counted on every rank when they are few, on rank 0 when every rank's
+     * schedule is rank 0's rotated, else on ranks drawn at random ({@link #meanEvents}), and scaled
+     * to the whole call; {@link Long#MAX_VALUE} when that does not fit in a long.
      */
     public static long callEvents(CollectiveAlgorithm algorithm, CollArgs args) {
         ScheduleBuilder b = new ScheduleBuilder(false);
-        double perRank = args.ranks() <= SAMPLED_RANKS ? meanEvents(b, algorithm, args)
-                : extrapolated(algorithm, args, (a, sample) -> meanEvents(b, a, sample));
+        return events(b, algorithm, args, callEnds(b, algorithm, args));
+    }
+
+    /** {@link #callEvents}, given the ends of the call (at {@link #SAMPLED_RANKS} ranks when it has more). */
+    private static long events(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, Ends ends) {
+        double perRank = args.ranks() <= SAMPLED_RANKS ? meanEvents(b, algorithm, args, ends)
+                : extrapolated(algorithm, args, (a, sample) -> meanEvents(b, a, sample, sample.ranks() == SAMPLED_RANKS
+                        ? ends : ends(b, a, sample)));
         double events = perRank * args.ranks();
         return events >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.ceil(events);
     }
@@ -104,14 +141,6 @@ public final class Estimates {
         }
     }
 
-    private static long largestSchedule(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
-        return Math.max(heldOps(b, algorithm, args, 0), heldOps(b, algorithm, args, args.ranks() - 1));
-    }
-
-    private static long ops(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
-        return schedule(b, algorithm, args, rank).size();
-    }
-
     /** The operations of rank {@code rank}'s schedule as a run holds it (free copies merged: no data is carried). */
     private static long heldOps(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, int rank) {
         return schedule(b, algorithm, args, rank).build().size();
@@ -128,21 +157,28 @@ public final class Estimates {
     }
 
     /**
-     * Events per rank: the mean over every rank, or over up to {@link #SEND_SAMPLES} drawn with a
-     * fixed seed, as many as {@link #SAMPLED_OPS_BUDGET} allows at rank 0's schedule length.
+     * Events per rank: the mean over every rank, or, when ranks are too many to count them all, rank
+     * 0's when every rank's schedule is its own rotated ({@link #ends}: a ring's, a recursive
+     * doubling's), else the mean over up to {@link #SEND_SAMPLES} ranks drawn with a fixed seed, as
+     * many as {@link #SAMPLED_OPS_BUDGET} allows at rank 0's schedule length.
      */
-    private static double meanEvents(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args) {
+    private static double meanEvents(ScheduleBuilder b, CollectiveAlgorithm algorithm, CollArgs args, Ends ends) {
         int p = args.ranks();
-        long opsPerRank = Math.max(1, ops(b, algorithm, args, 0));
+        long opsPerRank = Math.max(1, ends.firstOps());
         int samples = (int) Math.min(Math.min(p, SEND_SAMPLES), Math.max(2, SAMPLED_OPS_BUDGET / opsPerRank));
+        if (samples < p && ends.shared()) {
+            return ends.firstEvents();
+        }
         java.util.SplittableRandom random = new java.util.SplittableRandom(p);
         long events = 0;
         for (int i = 0; i < samples; i++) {
-            int rank = samples == p ? i : random.nextInt(p);
-            ScheduleBuilder s = schedule(b, algorithm, args, rank);
-            events += EVENTS_PER_SEND * s.countOf(VertexKind.SEND) + s.countOf(VertexKind.REDUCE) + s.countOf(VertexKind.CALC);
+            events += eventsOf(schedule(b, algorithm, args, samples == p ? i : random.nextInt(p)));
         }
         return (double) events / samples;
+    }
+
+    private static long eventsOf(ScheduleBuilder s) {
+        return EVENTS_PER_SEND * s.countOf(VertexKind.SEND) + s.countOf(VertexKind.REDUCE) + s.countOf(VertexKind.CALC);
     }
 
     /** A per-rank measure at p ranks, given at any sampled rank count. */

@@ -26,6 +26,8 @@ public final class ScheduleBuilder {
         /** The blocks some vertices' counts are, or null; then blockOf[v] is v's block or -1. */
         BlockCounts blockCounts;
         int[] blockOf;
+        /** COPY vertices added: fewer than two leave nothing for {@link #mergeCopies} to merge. */
+        int copies;
         /**
          * The last {@link #addRotated} that ran its build into an empty builder: its algorithm and
          * arguments, and the vertex and edge counts it left; {@code rotated}, the schedule a
@@ -203,6 +205,7 @@ public final class ScheduleBuilder {
     }
 
     public int copy(int srcBuf, long srcOffset, int dstBuf, long dstOffset, long count) {
+        storage.copies++;
         return add(VertexKind.COPY, 0, count, srcBuf, srcOffset, dstBuf, dstOffset);
     }
 
@@ -281,6 +284,7 @@ public final class ScheduleBuilder {
         s.edgeCount = 0;
         s.tmpCounts = NO_TMP;
         s.blockCounts = null;
+        s.copies = 0;
         s.rotatedSize = -1;
         s.skipped = null;
         return this;
@@ -424,7 +428,7 @@ public final class ScheduleBuilder {
      */
     private void mergeCopies() {
         Storage s = storage;
-        if (s.carryData) {
+        if (s.carryData || s.copies < 2) {
             return;
         }
         boolean[] hasEdge = s.edgeCount > 0 ? new boolean[s.size] : null;

@@ -43,6 +43,23 @@ public record SelectionQuery(Collective collective, int ranks, long count, int e
         return new SelectionQuery(collective, ranks, count, elementBytes, commutative, other, blockRegular);
     }
 
+    // written out: a record's own equals and hashCode bootstrap method handles on first use, milliseconds
+    // of a short run's start (docs/PERFORMANCE.md, start-up, session 7); the hash is the record's own formula
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SelectionQuery q && collective == q.collective && ranks == q.ranks && count == q.count
+                && elementBytes == q.elementBytes && commutative == q.commutative && layout.equals(q.layout)
+                && blockRegular == q.blockRegular;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = java.util.Objects.hashCode(collective) * 31 + ranks;
+        h = (h * 31 + Long.hashCode(count)) * 31 + elementBytes;
+        h = (h * 31 + Boolean.hashCode(commutative)) * 31 + layout.hashCode();
+        return h * 31 + Boolean.hashCode(blockRegular);
+    }
+
     /** MPICH's {@code avg_msg_size}: count times type size (bcast, reduce, allreduce, alltoall per block). */
     public long avgMsgBytes() {
         return count * elementBytes;

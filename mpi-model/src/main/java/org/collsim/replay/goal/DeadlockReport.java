@@ -11,11 +11,11 @@ final class DeadlockReport {
     private DeadlockReport() {
     }
 
-    static List<String> describe(GoalSchedule schedule, MatchQueues queues, int[] completed) {
+    static List<String> describe(GoalSchedule schedule, MatchQueues queues, Hosts hosts) {
         List<String> lines = new ArrayList<>();
         int stuck = 0;
         for (int rank = 0; rank < schedule.ranks(); rank++) {
-            int left = schedule.operations(rank) - completed[rank];
+            long left = schedule.operations(rank) - hosts.completed(rank);
             if (left == 0) {
                 continue;
             }
@@ -39,8 +39,8 @@ final class DeadlockReport {
                 out.append("; ...");
                 break;
             }
-            out.append("; ").append(what).append(name(queues.peer[e])).append(" (tag ").append(name(queues.tag[e]))
-                    .append(", ").append(queues.size[e]).append(" B)");
+            out.append("; ").append(what).append(name(queues.peer(e))).append(" (tag ").append(name(queues.tag(e)))
+                    .append(", ").append(queues.size(e)).append(" B)");
         }
         return out.toString();
     }

@@ -1,6 +1,5 @@
 package org.collsim.replay.goal;
 
-import java.util.Arrays;
 import org.collsim.engine.PerByte;
 import org.collsim.engine.RunLimits;
 import org.collsim.mpi.error.LimitExceededException;
@@ -35,13 +34,8 @@ public final class GoalReplay {
     private final MatchQueues queues;
     private final RecordCursor op = new RecordCursor();
     private final RecordCursor listing = new RecordCursor();
-    private final int cpus;
-    private final int nics;
-    private final Releases released = new Releases();
-    private final long[] cpuFree;
-    private final long[] sendGapFree;
-    private final long[] receiveGapFree;
-    private final int[] completed;
+    private final Hosts hosts;
+    private final Releases released;
     private long completedTotal;
     private long nextSeq;
     private long messages;
@@ -53,14 +47,9 @@ public final class GoalReplay {
         this.p = parameters;
         this.limits = limits;
         receivePerByte = parameters.overheadPerByte().max(parameters.gapPerByte());
-        int ranks = schedule.ranks();
-        queues = new MatchQueues(ranks);
-        cpuFree = new long[Math.multiplyExact(ranks, schedule.cpus())];
-        sendGapFree = new long[Math.multiplyExact(ranks, schedule.nics())];
-        receiveGapFree = new long[sendGapFree.length];
-        completed = new int[ranks];
-        cpus = schedule.cpus();
-        nics = schedule.nics();
+        hosts = new Hosts(schedule.ranks(), schedule.cpus(), schedule.nics());
+        queues = new MatchQueues(hosts);
+        released = new Releases(queues);
     }
 
     /** Replays {@code schedule} once, without limits; throws {@link DeadlockException} when ranks are left waiting. */
@@ -102,7 +91,7 @@ public final class GoalReplay {
             }
         }
         if (completedTotal < schedule.totalOperations()) {
-            throw new DeadlockException(now, DeadlockReport.describe(schedule, queues, completed));
+            throw new DeadlockException(now, DeadlockReport.describe(schedule, queues, hosts));
         }
         return new GoalResult(schedule.name(), endTimes(), messages, bytesSent, events, completedTotal);
     }
@@ -123,9 +112,10 @@ public final class GoalReplay {
     /** Releases the operations of {@code rank} that wait for nothing, listed in its records' header. */
     private void releaseRoots(int rank) {
         byte[] records = schedule.records(rank);
-        int count = listing.list(records, 0);
-        int at = listing.skipList(records, 0);
-        listing.list(records, 0);
+        int start = schedule.start(rank);
+        int count = listing.list(records, start);
+        int at = listing.skipList(records, start);
+        listing.list(records, start);
         for (int i = 0; i < count; i++) {
             at = listing.nextDependent(records, at);
             release(rank, records, at);
@@ -136,9 +126,8 @@ public final class GoalReplay {
     private void release(int rank, byte[] records, int at) {
         op.decode(records, at);
         int kind = op.kind.ordinal();
-        int bits = MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at, op.startsOthers);
-        int entry = queues.allocate(rank, op.peer, op.tag, op.size, at, bits);
-        released.add(rank, kind, entry);
+        int bits = MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at, op.startsOthers, op.endsOthers);
+        released.add(queues.allocate(rank, op.peer, op.tag, op.size, at, bits));
     }
 
     private void fire(int e, long now) {
@@ -155,21 +144,21 @@ public final class GoalReplay {
     }
 
     private void send(int e, long now) {
-        int rank = queues.host[e];
-        int cpu = rank * cpus + queues.cpu(e);
-        int nic = rank * nics + queues.nic(e);
-        long free = Math.max(cpuFree[cpu], sendGapFree[nic]);
+        int rank = queues.host(e);
+        int cpu = hosts.cpu(rank, queues.cpu(e));
+        int nic = hosts.sendGap(rank, queues.nic(e));
+        long free = Math.max(hosts.time(cpu), hosts.time(nic));
         if (free > now) {
             heap.add(free, heap.topSeq(), e);
             return;
         }
         started(e);
-        long size = queues.size[e];
+        long size = queues.size(e);
         long extra = extraBytes(size);
-        cpuFree[cpu] = now + p.overheadPs() + p.overheadPerByte().timePs(extra);
-        sendGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
-        int message = queues.allocate(queues.peer[e], rank, queues.tag[e], size, e,
-                MatchQueues.bits(MatchQueues.MESSAGE, queues.cpu(e), queues.nic(e), 0, false));
+        hosts.setTime(cpu, now + p.overheadPs() + p.overheadPerByte().timePs(extra));
+        hosts.setTime(nic, now + p.gapPs() + p.gapPerByte().timePs(extra));
+        int message = queues.allocate(queues.peer(e), rank, queues.tag(e), size, e,
+                MatchQueues.bits(MatchQueues.MESSAGE, queues.cpu(e), queues.nic(e), 0, false, false));
         heap.add(now + p.overheadPs() + p.latencyPs(), nextSeq++, message);
         messages++;
         bytesSent = Math.addExact(bytesSent, size);
@@ -180,7 +169,7 @@ public final class GoalReplay {
 
     private void receive(int e, long now) {
         started(e);
-        int rank = queues.host[e];
+        int rank = queues.host(e);
         int message = queues.takeUnexpected(rank, e);
         if (message == MatchQueues.NONE) {
             queues.post(rank, e);
@@ -190,29 +179,29 @@ public final class GoalReplay {
     }
 
     private void calc(int e, long now) {
-        int cpu = queues.host[e] * cpus + queues.cpu(e);
-        if (cpuFree[cpu] > now) {
-            heap.add(cpuFree[cpu], heap.topSeq(), e);
+        int cpu = hosts.cpu(queues.host(e), queues.cpu(e));
+        if (hosts.time(cpu) > now) {
+            heap.add(hosts.time(cpu), heap.topSeq(), e);
             return;
         }
-        cpuFree[cpu] = now + Math.multiplyExact(queues.size[e], LogGopsParameters.PS_PER_NS);
+        hosts.setTime(cpu, now + Math.multiplyExact(queues.size(e), LogGopsParameters.PS_PER_NS));
         started(e);
         done(e);
     }
 
     /** A message reaches its receiver's CPU and NIC (those with the send's numbers, as in LogGOPSim). */
     private void message(int message, long now) {
-        int rank = queues.host[message];
-        int cpu = rank * cpus + queues.cpu(message);
-        int nic = rank * nics + queues.nic(message);
-        long free = Math.max(cpuFree[cpu], receiveGapFree[nic]);
+        int rank = queues.host(message);
+        int cpu = hosts.cpu(rank, queues.cpu(message));
+        int nic = hosts.receiveGap(rank, queues.nic(message));
+        long free = Math.max(hosts.time(cpu), hosts.time(nic));
         if (free > now) {
             heap.add(free, heap.topSeq(), message);
             return;
         }
-        long extra = extraBytes(queues.size[message]);
-        cpuFree[cpu] = now + p.overheadPs() + receivePerByte.timePs(extra);
-        receiveGapFree[nic] = now + p.gapPs() + p.gapPerByte().timePs(extra);
+        long extra = extraBytes(queues.size(message));
+        hosts.setTime(cpu, now + p.overheadPs() + receivePerByte.timePs(extra));
+        hosts.setTime(nic, now + p.gapPs() + p.gapPerByte().timePs(extra));
         int receive = queues.takePosted(rank, message);
         if (receive == MatchQueues.NONE) {
             queues.queueUnexpected(rank, message);
@@ -223,13 +212,13 @@ public final class GoalReplay {
 
     /** A message met its receive at {@code now}: a rendezvous send completes, then the receive. */
     private void matched(int message, int receive, long now) {
-        if (queues.size[message] > p.eagerLimitBytes()) {
-            int sender = queues.peer[message];
-            int cpu = sender * cpus + queues.cpu(message);
-            int nic = sender * nics + queues.nic(message);
-            cpuFree[cpu] = Math.max(cpuFree[cpu], now);
-            sendGapFree[nic] = Math.max(sendGapFree[nic], now);
-            done(queues.at[message]);
+        if (queues.size(message) > p.eagerLimitBytes()) {
+            int sender = queues.peer(message);
+            int cpu = hosts.cpu(sender, queues.cpu(message));
+            int nic = hosts.sendGap(sender, queues.nic(message));
+            hosts.setTime(cpu, Math.max(hosts.time(cpu), now));
+            hosts.setTime(nic, Math.max(hosts.time(nic), now));
+            done(queues.at(message));
         }
         done(receive);
         queues.release(message);
@@ -244,16 +233,18 @@ public final class GoalReplay {
         if (!queues.startsOthers(e)) {
             return;
         }
-        int rank = queues.host[e];
+        int rank = queues.host(e);
         byte[] records = schedule.records(rank);
-        meet(rank, records, queues.at[e], listing.skipList(records, queues.dependentsAt(e)));
+        meet(rank, records, queues.at(e), listing.skipList(records, queues.dependentsAt(e)));
     }
 
     /** Operation entry {@code e} completes: its requires dependents may go, and its entry is free. */
     private void done(int e) {
-        int rank = queues.host[e];
-        meet(rank, schedule.records(rank), queues.at[e], queues.dependentsAt(e));
-        completed[rank]++;
+        int rank = queues.host(e);
+        if (queues.endsOthers(e)) {
+            meet(rank, schedule.records(rank), queues.at(e), queues.dependentsAt(e));
+        }
+        hosts.completedOne(rank);
         completedTotal++;
         queues.release(e);
     }
@@ -272,20 +263,19 @@ public final class GoalReplay {
     /** Queues the operations released by this event, numbered in LogGOPSim's order, each at its resources' free time. */
     private void flush(long now) {
         for (int e = released.firstInOrder(); e >= 0; e = released.nextInOrder()) {
-            int rank = queues.host[e];
-            long free = cpuFree[rank * cpus + queues.cpu(e)];
+            int rank = queues.host(e);
+            long free = hosts.time(hosts.cpu(rank, queues.cpu(e)));
             if (queues.kind(e) == OpKind.SEND.ordinal()) {
-                free = Math.max(free, sendGapFree[rank * nics + queues.nic(e)]);
+                free = Math.max(free, hosts.time(hosts.sendGap(rank, queues.nic(e))));
             }
             heap.add(Math.max(now, free), nextSeq++, e);
         }
     }
 
     private long[] endTimes() {
-        int cpus = schedule.cpus();
         long[] end = new long[schedule.ranks()];
         for (int rank = 0; rank < end.length; rank++) {
-            end[rank] = Arrays.stream(cpuFree, rank * cpus, (rank + 1) * cpus).max().orElse(0);
+            end[rank] = hosts.endPs(rank);
         }
         return end;
     }

@@ -1,10 +1,13 @@
 package org.collsim.replay.goal;
 
+import java.util.Arrays;
+
 /**
- * A parsed GOAL schedule, a few bytes per operation: each rank's operations as one byte array, a
+ * A parsed GOAL schedule, a few bytes per operation: each rank's operations as a run of bytes in a
+ * shared chunk ({@link RecordChunks}), found by the rank's place (chunk index << 32 | offset): a
  * header listing the operations that wait for nothing (their count, then their offsets as a
  * dependents list from the header's end), then the records in program order, found by their byte
- * offset. A record is
+ * offset in the chunk. A record is
  * <pre>
  * [unmet dependencies: varint, rewritten in place] [head: kind | flags]
  * [size] [peer] [tag] [cpu nic]            peer and tag for sends and receives that name them; units when not 0
@@ -19,17 +22,28 @@ public final class GoalSchedule {
     static final int ANY_TAG = 0x10;
     /** The operation has irequires dependents (its second list is not empty): most have none, and the replay skips it. */
     static final int STARTS_OTHERS = 0x20;
+    /** The operation has requires dependents (its first list is not empty). */
+    static final int ENDS_OTHERS = 0x40;
 
     private final String name;
-    private final byte[][] records;
+    private final byte[][] chunks;
+    private final int[] usedBytes;
+    private final long[] places;
     private final int[] operations;
     private final long totalOperations;
     private final int cpus;
     private final int nics;
 
-    GoalSchedule(String name, byte[][] records, int[] operations, long totalOperations, int cpus, int nics) {
+    GoalSchedule(String name, RecordChunks records, long[] places, int[] operations, long totalOperations, int cpus, int nics) {
+        this(name, records.chunks(), records.usedBytes(), places, operations, totalOperations, cpus, nics);
+    }
+
+    private GoalSchedule(String name, byte[][] chunks, int[] usedBytes, long[] places, int[] operations, long totalOperations,
+                         int cpus, int nics) {
         this.name = name;
-        this.records = records;
+        this.chunks = chunks;
+        this.usedBytes = usedBytes;
+        this.places = places;
         this.operations = operations;
         this.totalOperations = totalOperations;
         this.cpus = cpus;
@@ -42,7 +56,7 @@ public final class GoalSchedule {
     }
 
     public int ranks() {
-        return records.length;
+        return places.length;
     }
 
     public long totalOperations() {
@@ -66,14 +80,32 @@ public final class GoalSchedule {
 
     /** A copy with every dependency still unmet: a replay consumes its schedule, so each further replay takes a copy. */
     public GoalSchedule copy() {
-        byte[][] fresh = new byte[records.length][];
-        for (int rank = 0; rank < records.length; rank++) {
-            fresh[rank] = records[rank].clone();
+        byte[][] fresh = new byte[chunks.length][];
+        for (int i = 0; i < chunks.length; i++) {
+            fresh[i] = Arrays.copyOf(chunks[i], usedBytes[i]);
         }
-        return new GoalSchedule(name, fresh, operations, totalOperations, cpus, nics);
+        return new GoalSchedule(name, fresh, usedBytes, places, operations, totalOperations, cpus, nics);
     }
 
+    /** The chunk that holds {@code rank}'s records. */
     byte[] records(int rank) {
-        return records[rank];
+        return chunks[(int) (places[rank] >>> 32)];
+    }
+
+    /** Where {@code rank}'s records start in its chunk: its header. */
+    int start(int rank) {
+        return (int) places[rank];
+    }
+
+    /** A copy of {@code rank}'s header and records (to compare two schedules byte for byte). */
+    byte[] bytesOf(int rank) {
+        byte[] chunk = records(rank);
+        RecordCursor cursor = new RecordCursor();
+        int end = cursor.skipList(chunk, start(rank));
+        for (int i = 0; i < operations[rank]; i++) {
+            cursor.decode(chunk, end);
+            end = cursor.skipList(chunk, cursor.skipList(chunk, cursor.dependentsAt));
+        }
+        return Arrays.copyOfRange(chunk, start(rank), end);
     }
 }

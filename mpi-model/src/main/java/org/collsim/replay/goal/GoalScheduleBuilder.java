@@ -4,14 +4,17 @@ import java.util.Arrays;
 
 /**
  * Collects one rank block at a time (scratch arrays reused from rank to rank) and encodes it into
- * the compact records of {@link GoalSchedule} when the block closes. Dependents are stored as byte
- * distances, whose widths depend on the layout they determine: widths start at one byte and grow
- * until the layout is stable (each pass can only widen, so it ends). Builders of the parts of one
- * file ({@link GoalSegments}) share the per-rank arrays, each writing its own ranks.
+ * the compact records of {@link GoalSchedule} when the block closes, straight into its chunk
+ * ({@link RecordChunks}). Dependents are stored as byte distances, whose widths depend on the layout
+ * they determine: widths start at one byte and grow until the layout is stable (each pass can only
+ * widen, so it ends). Builders of the parts of one file ({@link GoalSegments}) share the chunks and
+ * the per-rank arrays, each writing its own ranks.
  */
 final class GoalScheduleBuilder implements GoalSink {
     private final String name;
-    private byte[][] records = new byte[0][];
+    private final RecordChunks chunks;
+    private final RecordChunks.Writer writer;
+    private long[] places = new long[0];
     private int[] operationCounts = new int[0];
     private long totalOperations;
     private int maxCpu;
@@ -33,21 +36,27 @@ final class GoalScheduleBuilder implements GoalSink {
 
     GoalScheduleBuilder(String name) {
         this.name = name;
+        this.chunks = new RecordChunks();
+        this.writer = chunks.new Writer();
     }
 
-    /** A builder of a part of the file whose schedule {@code first} builds: the same per-rank arrays. */
+    /** A builder of a part of the file whose schedule {@code first} builds: the same chunks and per-rank arrays. */
     GoalScheduleBuilder(GoalScheduleBuilder first) {
         this.name = first.name;
-        this.records = first.records;
+        this.chunks = first.chunks;
+        this.writer = chunks.new Writer();
+        this.places = first.places;
         this.operationCounts = first.operationCounts;
     }
 
     GoalSchedule build() {
-        return new GoalSchedule(name, records, operationCounts, totalOperations, maxCpu + 1, maxNic + 1);
+        writer.finish();
+        return new GoalSchedule(name, chunks, places, operationCounts, totalOperations, maxCpu + 1, maxNic + 1);
     }
 
     /** Takes in the operation count and units of a builder of another part. */
     void add(GoalScheduleBuilder part) {
+        part.writer.finish();
         totalOperations += part.totalOperations;
         maxCpu = Math.max(maxCpu, part.maxCpu);
         maxNic = Math.max(maxNic, part.maxNic);
@@ -55,7 +64,7 @@ final class GoalScheduleBuilder implements GoalSink {
 
     @Override
     public void numRanks(int ranks) {
-        records = new byte[ranks][];
+        places = new long[ranks];
         operationCounts = new int[ranks];
     }
 
@@ -109,13 +118,15 @@ final class GoalScheduleBuilder implements GoalSink {
             fixed[i] = fixedLength(i, encoding);
         }
         int recordBytes = encoding.layout(fixed);
-        int header = writeRoots(null);
-        byte[] out = new byte[header + recordBytes];
-        writeRoots(out);
+        int header = writeRoots(null, 0);
+        long place = writer.reserve(header + recordBytes);
+        byte[] out = writer.chunk();
+        int start = (int) place;
+        writeRoots(out, start);
         for (int i = 0; i < ops; i++) {
-            write(out, header, i, encoding);
+            write(out, start + header, i, encoding);
         }
-        records[rank] = out;
+        places[rank] = place;
         operationCounts[rank] = ops;
         totalOperations += ops;
     }
@@ -123,18 +134,18 @@ final class GoalScheduleBuilder implements GoalSink {
     /**
      * The header of a rank's records: how many operations wait for nothing, then their offsets (from
      * the header's end) as zigzag distances from the previous one's, as a dependents list; writes it to
-     * {@code out} unless null; returns its length.
+     * {@code out} at {@code start} unless out is null; returns its length.
      */
-    private int writeRoots(byte[] out) {
+    private int writeRoots(byte[] out, int start) {
         int roots = 0;
         for (int i = 0; i < ops; i++) {
             roots += unmet[i] == 0 ? 1 : 0;
         }
-        int at = out == null ? Varints.length(roots) : Varints.write(out, 0, roots, Varints.length(roots));
+        int at = out == null ? Varints.length(roots) : Varints.write(out, start, roots, Varints.length(roots)) - start;
         for (int i = 0, last = 0; i < ops; i++) {
             if (unmet[i] == 0) {
                 long distance = Varints.zigzag(encoding.offset(i) - last);
-                at = out == null ? at + Varints.length(distance) : Varints.write(out, at, distance, Varints.length(distance));
+                at = out == null ? at + Varints.length(distance) : Varints.write(out, start + at, distance, Varints.length(distance)) - start;
                 last = encoding.offset(i);
             }
         }
@@ -156,6 +167,7 @@ final class GoalScheduleBuilder implements GoalSink {
         int at = base + encoding.offset(i);
         at = Varints.write(out, at, unmet[i], Varints.length(unmet[i]));
         int flags = head[i];
+        flags |= encoding.dependents(i, false) > 0 ? GoalSchedule.ENDS_OTHERS : 0;
         out[at++] = (byte) (flags | (encoding.dependents(i, true) > 0 ? GoalSchedule.STARTS_OTHERS : 0));
         at = Varints.write(out, at, size[i], Varints.length(size[i]));
         if ((flags & GoalSchedule.KIND_MASK) != OpKind.CALC.ordinal()) {

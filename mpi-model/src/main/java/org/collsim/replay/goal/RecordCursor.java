@@ -13,6 +13,8 @@ final class RecordCursor {
     int nic;
     /** Whether the "released when it starts" list has any. */
     boolean startsOthers;
+    /** Whether the "released on completion" list has any. */
+    boolean endsOthers;
     /** Where the "released on completion" list starts. */
     int dependentsAt;
     /** The position of the next varint to read. */
@@ -26,6 +28,7 @@ final class RecordCursor {
         int head = records[at++];
         kind = KINDS[head & GoalSchedule.KIND_MASK];
         startsOthers = (head & GoalSchedule.STARTS_OTHERS) != 0;
+        endsOthers = (head & GoalSchedule.ENDS_OTHERS) != 0;
         size = next(records);
         peer = GoalSink.ANY;
         tag = GoalSink.ANY;

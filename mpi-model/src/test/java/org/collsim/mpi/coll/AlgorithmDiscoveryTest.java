@@ -2,6 +2,7 @@ package org.collsim.mpi.coll;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -103,6 +104,56 @@ class AlgorithmDiscoveryTest {
         String message = assertThrows(PluginException.class, () -> discoverWith("org.example.Missing\n")).getMessage();
         assertEquals("plug-in " + plugin.toUri().getPath() + ": class org.example.Missing (listed in " + SERVICES
                 + ") is not on the class path", message);
+    }
+
+    @Test
+    void aListedCollectiveLoadsItsClassesOnlyWhenAskedFor() throws Exception {
+        int before = CountedBcast.made.get();
+        AlgorithmRegistry r = discoverWith(CountedBcast.class.getName() + " # bcast\n");
+        assertEquals(before, CountedBcast.made.get(), "not made at discovery");
+        assertTrue(r.collectives().contains(Collective.BCAST));
+        List<String> names = r.names(Collective.BCAST);
+        assertEquals("counted", names.get(names.size() - 1), "after collsim's own, in the order found");
+        r.of(Collective.BCAST).find("counted").orElseThrow();
+        assertEquals(before + 1, CountedBcast.made.get(), "made once, when bcast's registry was first asked for");
+    }
+
+    @Test
+    void aClassListedUnderAnotherCollectiveIsAnErrorWhenThatOneIsAskedFor() throws Exception {
+        AlgorithmRegistry r = discoverWith(CountedBcast.class.getName() + " # allreduce\n");
+        assertEquals(List.of("binomial"), r.names(Collective.BCAST).subList(0, 1), "other collectives are usable");
+        String message = assertThrows(PluginException.class, () -> r.of(Collective.ALLREDUCE)).getMessage();
+        assertTrue(message.startsWith("algorithm plug-ins: file:" + plugin.toUri().getPath()), message);
+        assertTrue(message.endsWith(": " + CountedBcast.class.getName() + ": expected an allreduce algorithm (its line says "
+                + "allreduce), found a bcast algorithm"), message);
+    }
+
+    /** A bcast that counts how often it is made. */
+    public static final class CountedBcast implements CollectiveAlgorithm {
+        static final java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+
+        public CountedBcast() {
+            made.incrementAndGet();
+        }
+
+        @Override
+        public Collective collective() {
+            return Collective.BCAST;
+        }
+
+        @Override
+        public String name() {
+            return "counted";
+        }
+
+        @Override
+        public String citation() {
+            return "none";
+        }
+
+        @Override
+        public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
+        }
     }
 
     /** Another class calling itself binomial. */

@@ -67,6 +67,27 @@ class EstimatesTest {
         assertEquals(1024L * (400 + 2047 * 8), Estimates.callHeapBytes(pairwise, new CollArgs(1024, 1, 8, 0)));
     }
 
+    /**
+     * Above 64 ranks a schedule every rank holds rotated is counted once, exactly: a ring allreduce
+     * of 1,024 elements at 256 ranks is 2 x 255 steps of one send each (3 events) and 255 reductions
+     * a rank: 256 x (6 x 255 + 255) = 456,960 events, as the run fires; recursive doubling at 128
+     * ranks, 7 exchanges of a send and a reduction: 128 x 7 x 4 = 3,584.
+     */
+    @Test
+    void aRotatedScheduleIsCountedOnceAndExactlyAbove64Ranks() {
+        AlgorithmRegistry reg = AlgorithmRegistry.builtIn();
+        CollectiveAlgorithm ring = reg.find(org.collsim.mpi.coll.Collective.ALLREDUCE, "ring").orElseThrow();
+        CollArgs ringArgs = new CollArgs(256, 1024, 8, 0);
+        assertEquals(256L * (6 * 255 + 255), Estimates.callEvents(ring, ringArgs));
+        assertEquals(runEvents(ring, ringArgs), Estimates.callEvents(ring, ringArgs));
+        CollectiveAlgorithm doubling = reg.find(org.collsim.mpi.coll.Collective.ALLREDUCE, "recursive_doubling").orElseThrow();
+        CollArgs doublingArgs = new CollArgs(128, 1024, 8, 0);
+        assertEquals(128L * 7 * 4, Estimates.callEvents(doubling, doublingArgs));
+        assertEquals(runEvents(doubling, doublingArgs), Estimates.callEvents(doubling, doublingArgs));
+        assertEquals(new Estimates.Call(Estimates.callHeapBytes(ring, ringArgs), Estimates.callEvents(ring, ringArgs)),
+                Estimates.call(ring, ringArgs), "both at once, the same");
+    }
+
     /** Programs and the communicator workload: a fixed size per rank, plus a program's variables. */
     @Test
     void programAndWorkloadHeapsGrowWithRanks() {

@@ -56,7 +56,7 @@ class GoalSegmentsTest {
         assertEquals(expected.nics(), actual.nics());
         for (int rank = 0; rank < expected.ranks(); rank++) {
             assertEquals(expected.operations(rank), actual.operations(rank));
-            assertArrayEquals(expected.records(rank), actual.records(rank), "rank " + rank);
+            assertArrayEquals(expected.bytesOf(rank), actual.bytesOf(rank), "rank " + rank);
         }
     }
 

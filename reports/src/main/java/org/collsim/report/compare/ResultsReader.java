@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,8 +51,11 @@ public final class ResultsReader {
         }
         try {
             return parse(Files.readString(file, StandardCharsets.UTF_8), source);
+        } catch (CharacterCodingException e) {
+            throw fileProblem(source, "expected a readable UTF-8 file, found bytes that are not UTF-8; save the file as "
+                    + "UTF-8");
         } catch (IOException e) {
-            throw fileProblem(source, "expected a readable UTF-8 file, found an unreadable one (" + e + ")");
+            throw fileProblem(source, "expected a readable UTF-8 file, found an unreadable one (" + e.getMessage() + ")");
         }
     }
 
@@ -110,6 +114,10 @@ public final class ResultsReader {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr();
+            if (e.getOriginalMessage().startsWith("Trailing token")) { // FAIL_ON_TRAILING_TOKENS
+                throw new ResultsFileException(source, List.of(new Problem(where, "expected the end of the file after "
+                        + "the JSON value, found more (a results.jsonl? compare reads results.json)")));
+            }
             String detail = tidy(e.getOriginalMessage().lines().findFirst().orElse(""));
             throw new ResultsFileException(source, List.of(new Problem(where, "expected well-formed JSON, found " + detail)));
         }

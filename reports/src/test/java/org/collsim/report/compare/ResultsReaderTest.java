@@ -89,8 +89,8 @@ class ResultsReaderTest {
         assertEquals(List.of("error: f.json: expected an array of result records, found an empty file"), errors(""));
         assertStartsWith("error: f.json: line 1, column 14: expected well-formed JSON, found duplicate field 'a'",
                 errors("[{\"a\": 1, \"a\": 2}]").get(0));
-        assertStartsWith("error: f.json: line 1, column 4: expected well-formed JSON, found trailing token",
-                errors("[] []").get(0));
+        assertEquals(List.of("error: f.json: line 1, column 4: expected the end of the file after the JSON value, found "
+                + "more (a results.jsonl? compare reads results.json)"), errors("[] []"));
     }
 
     @Test

@@ -30,6 +30,13 @@ public final class JsonTrees {
         }
     }
 
+    /** The one JSON value of text already checked (a scenario the loader accepted), or null when it is empty. */
+    public static JsonNode read(String text) throws IOException {
+        try (JsonParser parser = FACTORY.createParser(text)) {
+            return next(parser);
+        }
+    }
+
     /** The value starting at the parser's next token, or null at the end of the input. */
     static JsonNode next(JsonParser parser) throws IOException {
         JsonToken token = parser.nextToken();

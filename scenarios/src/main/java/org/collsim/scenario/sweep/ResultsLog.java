@@ -20,6 +20,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.collsim.mpi.error.BadInputException;
 import org.collsim.report.AtomicFiles;
+import org.collsim.report.CompactJson;
 import org.collsim.report.Provenance;
 import org.collsim.report.RecordLines;
 import org.collsim.report.ResultRecord;
@@ -33,15 +34,16 @@ import org.collsim.scenario.RerunSlices;
  * {@link #resume} ignores.
  */
 public final class ResultsLog implements Closeable {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    /** Reads a line's record part keeping its decimals' digits (the default tree makes 0.500 the double 0.5). */
-    private static final ObjectMapper EXACT = JsonMapper.builder()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
-            .build();
+    /** The readers of a log, made when one is read (a run only writes its log: no {@code ObjectMapper} then). */
+    private static final class Readers {
+        static final ObjectMapper JSON = new ObjectMapper();
+        /** Reads a line's record part keeping its decimals' digits (the default tree makes 0.500 the double 0.5). */
+        static final ObjectMapper EXACT = JsonMapper.builder()
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+                .build();
+    }
     private static final String FORMAT = "collsim_results_log";
-    /** The key only a header line has. */
-    public static final String HEADER_KEY = "\"" + FORMAT + "\"";
 
     /** A point line's field with the scenario that runs its record alone ({@link RerunSlices}). */
     private static final String RERUN = "rerun";
@@ -82,18 +84,33 @@ public final class ResultsLog implements Closeable {
         return log;
     }
 
-    /** The header line, no line end. */
+    /** The header line, no line end, written as {@code ObjectNode.toString()} wrote it (no {@code ObjectMapper} on a run's path). */
     private static String headerLine(Header header) {
         Provenance p = header.provenance();
-        ObjectNode line = JSON.createObjectNode().put(FORMAT, 1).put("scenario_hash", p.scenarioHash())
-                .put("points", header.points()).put("title", header.title()).put("machine", header.machine())
-                .put("shard", header.shard().toString());
-        line.putObject("produced_by").put("collsim", p.version()).put("revision", p.revision()).put("jdk", p.jdk());
-        if (p.canRerun()) {
-            line.set("scenario", p.scenario());
-            line.putArray("machines").addAll(p.machines());
-        }
-        return line.toString();
+        return CompactJson.text(gen -> {
+            gen.writeStartObject();
+            gen.writeNumberField(FORMAT, 1);
+            gen.writeStringField("scenario_hash", p.scenarioHash());
+            gen.writeNumberField("points", header.points());
+            gen.writeStringField("title", header.title());
+            gen.writeStringField("machine", header.machine());
+            gen.writeStringField("shard", header.shard().toString());
+            gen.writeObjectFieldStart("produced_by");
+            gen.writeStringField("collsim", p.version());
+            gen.writeStringField("revision", p.revision());
+            gen.writeStringField("jdk", p.jdk());
+            gen.writeEndObject();
+            if (p.canRerun()) {
+                gen.writeFieldName("scenario");
+                CompactJson.writeTree(gen, p.scenario());
+                gen.writeArrayFieldStart("machines");
+                for (JsonNode machine : p.machines()) {
+                    CompactJson.writeTree(gen, machine);
+                }
+                gen.writeEndArray();
+            }
+            gen.writeEndObject();
+        });
     }
 
     /** Every record of a finished run's log, in point order; a log with points missing is bad input. */
@@ -223,17 +240,29 @@ public final class ResultsLog implements Closeable {
         return end;
     }
 
+    /**
+     * Whether {@code line} is a header line: a JSON object with the format's key (a point's line
+     * may hold the key's name as a string, its scenario's name).
+     */
+    public static boolean isHeader(String line) {
+        try {
+            return Readers.JSON.readTree(line).has(FORMAT);
+        } catch (JsonProcessingException e) {
+            return false;
+        }
+    }
+
     /** One point's line: its index, its record and the scenario that runs it alone (null when the line has none). */
     public record PointLine(int point, ResultRecord record, JsonNode rerun) {
     }
 
     /** A line of a log after its header; one that is not a point's throws {@link JsonProcessingException}. */
     public static PointLine pointLine(String text) throws JsonProcessingException {
-        JsonNode tree = JSON.readTree(text);
+        JsonNode tree = Readers.JSON.readTree(text);
         JsonNode rerun = tree instanceof ObjectNode o ? o.get(RERUN) : null;
         String record = text;
         if (rerun != null) { // the line without its scenario, its decimals as written (0.500 stays 0.500)
-            ObjectNode exact = (ObjectNode) EXACT.readTree(text);
+            ObjectNode exact = (ObjectNode) Readers.EXACT.readTree(text);
             exact.remove(RERUN);
             record = exact.toString();
         }
@@ -252,7 +281,7 @@ public final class ResultsLog implements Closeable {
     private static Header header(Path file, String line) {
         JsonNode header;
         try {
-            header = JSON.readTree(line);
+            header = Readers.JSON.readTree(line);
         } catch (JsonProcessingException e) {
             header = null;
         }
@@ -301,7 +330,7 @@ public final class ResultsLog implements Closeable {
         String line = RecordLines.toLine(point, record);
         Optional<ObjectNode> slice = slices.flatMap(s -> s.of(record));
         if (slice.isPresent()) { // the scenario as the line's last field, the record's bytes as RecordLines wrote them
-            line = line.substring(0, line.length() - 1) + ",\"" + RERUN + "\":" + slice.get() + "}";
+            line = line.substring(0, line.length() - 1) + ",\"" + RERUN + "\":" + CompactJson.of(slice.get()) + "}";
         }
         writeLine(line);
     }

@@ -28,6 +28,18 @@ public record Shard(int index, int count) {
         return point % count == index - 1;
     }
 
+    // written out: a record's own equals and hashCode bootstrap method handles on first use, milliseconds
+    // of a short run's start (docs/PERFORMANCE.md, start-up, session 7); the hash is the record's own formula
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Shard s && index == s.index && count == s.count;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * index + count;
+    }
+
     @Override
     public String toString() {
         return index + "/" + count;

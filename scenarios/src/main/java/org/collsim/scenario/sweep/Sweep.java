@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.ToLongFunction;
+import java.util.stream.IntStream;
 import org.collsim.mpi.coll.AlgorithmRegistry;
 import org.collsim.report.ResultRecord;
 import org.collsim.scenario.PointFailure;
@@ -75,14 +76,17 @@ public final class Sweep {
         return Arrays.stream(records).filter(java.util.Objects::nonNull).toList();
     }
 
-    /** {@code todo} (point numbers, ascending) in the order the points start. */
+    /**
+     * {@code todo} (point numbers, ascending) in the order the points start. The costs are
+     * estimated in parallel: each builds schedules, and none of the sweep's work starts before all are known.
+     */
     private List<Integer> startOrder(List<Integer> todo, List<ScenarioPoint<?>> points) {
         if (costOf == null) {
             return todo;
         }
-        long[] cost = new long[points.size()];
-        todo.forEach(i -> cost[i] = costOf.applyAsLong(points.get(i)));
-        return todo.stream().sorted(Comparator.comparingLong((Integer i) -> cost[i]).reversed()).toList(); // stable
+        long[] cost = todo.parallelStream().mapToLong(i -> costOf.applyAsLong(points.get(i))).toArray(); // todo's order
+        return IntStream.range(0, todo.size()).boxed().sorted(Comparator.comparingLong((Integer k) -> cost[k]).reversed())
+                .map(todo::get).toList(); // a stable sort: ties in point order
     }
 
     private void runOne(int i, ScenarioPoint<?> p, ResultsLog log, ResultRecord[] records, PointFailure[] failures,

@@ -23,6 +23,8 @@ public final class Network {
     private final NetworkModel interNode;
     private final NetworkModel intraNode;
     private final int ranksPerNode;
+    /** log2 of {@link #ranksPerNode} when it is a power of two (a shift, no division per message), else -1. */
+    private final int nodeShift;
     /** The node of each rank, or null for block placement (rank / ranksPerNode). */
     private final int[] nodeOfRank;
     /** True when the inter-node model is deferred: callers then go through {@link #transmit}'s deferred path. */
@@ -75,6 +77,7 @@ public final class Network {
         this.interNode = interNode;
         this.intraNode = intraNode == null ? interNode : intraNode;
         this.ranksPerNode = ranksPerNode;
+        this.nodeShift = Integer.bitCount(ranksPerNode) == 1 ? Integer.numberOfTrailingZeros(ranksPerNode) : -1;
         this.nodeOfRank = nodeOfRank;
         this.nicHosts = nicsPerNode == ranksPerNode ? hosts : sharedNics(nicsPerNode);
         if (this.intraNode instanceof DeferredNetworkModel && this.intraNode != interNode) {
@@ -89,6 +92,7 @@ public final class Network {
         this.interNode = base.interNode;
         this.intraNode = base.intraNode;
         this.ranksPerNode = base.ranksPerNode;
+        this.nodeShift = base.nodeShift;
         this.nodeOfRank = base.nodeOfRank;
         this.nicHosts = base.nicHosts == base.hosts ? hosts : sharedNicsLike(base.nicHosts);
         this.deferred = base.deferred;
@@ -156,7 +160,7 @@ public final class Network {
 
     /** The resources a message from {@code src} to {@code dst} uses: its node's NICs unless both share a node. */
     private Hosts hostsFor(int src, int dst) {
-        return nodeOf(src) == nodeOf(dst) ? hosts : nicHosts;
+        return nicHosts == hosts || nodeOf(src) != nodeOf(dst) ? nicHosts : hosts;
     }
 
     /** Whether messages must go through {@link #transmit} with a simulation (the inter-node model is deferred). */
@@ -177,7 +181,10 @@ public final class Network {
     }
 
     public int nodeOf(int rank) {
-        return nodeOfRank == null ? rank / ranksPerNode : nodeOfRank[rank];
+        if (nodeOfRank != null) {
+            return nodeOfRank[rank];
+        }
+        return nodeShift >= 0 ? rank >>> nodeShift : rank / ranksPerNode;
     }
 
     public NetworkModel interNode() {
@@ -185,7 +192,7 @@ public final class Network {
     }
 
     public NetworkModel modelFor(int src, int dst) {
-        return nodeOf(src) == nodeOf(dst) ? intraNode : interNode;
+        return intraNode == interNode || nodeOf(src) != nodeOf(dst) ? interNode : intraNode;
     }
 
     public void send(int src, int dst, long sizeBytes, long readyPs, Timing out) {

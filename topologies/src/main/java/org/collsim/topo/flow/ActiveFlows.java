@@ -4,17 +4,17 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The active flows of one {@link FlowNetwork}, under small reused ids: each flow's begin order and
- * finish time in arrays by id, the flows by finish time (earliest first, then begin order) in an
- * {@link IndexedHeap}, and the flows of every link in {@link LinkFlows}. Arrays grow to the most
+ * The active flows of one {@link FlowNetwork}, under small reused ids: each flow's finish time and
+ * begin order side by side in one array by id (what the heap compares), the flows by finish time (earliest first, then begin order) in an
+ * {@link IndexedHeap}, and the flows of every link in the {@link LinkTable}. Arrays grow to the most
  * flows active at once and are then reused, so a flow event allocates nothing here.
  */
 final class ActiveFlows {
-    private final LinkFlows onLink;
+    private final LinkTable links;
     private final IndexedHeap finishing = new IndexedHeap(0, this::finishesBefore);
     private Flow[] byId = new Flow[0];
-    private long[] finishPs = new long[0];
-    private long[] sequence = new long[0];
+    /** Per id: [2 id] its finish time, [2 id + 1] its begin order. */
+    private long[] keys = new long[0];
     /** The last search ({@link #visit}) that reached each id. */
     private long[] visitedBy = new long[0];
     private int[] freeIds = new int[0];
@@ -22,13 +22,14 @@ final class ActiveFlows {
     private int used;
     private long nextSequence;
 
-    ActiveFlows(int linkCount, int maxRouteLinks) {
-        this.onLink = new LinkFlows(linkCount, maxRouteLinks);
+    /** @param capacity units per ps of every link id */
+    ActiveFlows(long[] capacity, int maxRouteLinks) {
+        this.links = new LinkTable(capacity, maxRouteLinks);
     }
 
-    /** The flows on each link, for searches and routing. */
-    LinkFlows onLink() {
-        return onLink;
+    /** The links, with the flows on each, for searches, rates and routing. */
+    LinkTable links() {
+        return links;
     }
 
     /** Makes {@code f} active: an id, the next begin order, its route's lists. */
@@ -39,14 +40,13 @@ final class ActiveFlows {
         int id = freeIds[--free];
         f.id = id;
         byId[id] = f;
-        sequence[id] = nextSequence++;
-        onLink.add(id, f.links);
+        keys[2 * id + 1] = nextSequence++;
+        links.add(id, f.links, f.linkCount);
     }
 
     private void grow(int capacity) {
         byId = Arrays.copyOf(byId, capacity);
-        finishPs = Arrays.copyOf(finishPs, capacity);
-        sequence = Arrays.copyOf(sequence, capacity);
+        keys = Arrays.copyOf(keys, 2 * capacity);
         visitedBy = Arrays.copyOf(visitedBy, capacity);
         freeIds = Arrays.copyOf(freeIds, capacity);
         for (int id = capacity - 1; id >= used; id--) {
@@ -54,12 +54,12 @@ final class ActiveFlows {
         }
         used = capacity;
         finishing.grow(capacity);
-        onLink.grow(capacity);
+        links.grow(capacity);
     }
 
     /** Takes the finished {@code f} off its links and frees its id. */
     void remove(Flow f) {
-        onLink.remove(f.id, f.links);
+        links.remove(f.id, f.links, f.linkCount);
         byId[f.id] = null;
         freeIds[free++] = f.id;
         f.id = -1;
@@ -67,13 +67,13 @@ final class ActiveFlows {
 
     /** Sets when {@code f} finishes at its rate. */
     void finishAt(Flow f, long timePs) {
-        finishPs[f.id] = timePs;
+        keys[2 * f.id] = timePs;
         finishing.update(f.id);
     }
 
     /** The earliest finish time of an active flow, or -1 when there is none. */
     long earliestFinishPs() {
-        return finishing.isEmpty() ? -1 : finishPs[finishing.peek()];
+        return finishing.isEmpty() ? -1 : keys[2 * finishing.peek()];
     }
 
     /**
@@ -82,7 +82,7 @@ final class ActiveFlows {
      * order is the begin order.
      */
     void takeFinished(long nowPs, List<Flow> done) {
-        while (!finishing.isEmpty() && finishPs[finishing.peek()] <= nowPs) {
+        while (!finishing.isEmpty() && keys[2 * finishing.peek()] <= nowPs) {
             done.add(byId[finishing.poll()]);
         }
     }
@@ -101,6 +101,8 @@ final class ActiveFlows {
     }
 
     private boolean finishesBefore(int a, int b) {
-        return finishPs[a] < finishPs[b] || (finishPs[a] == finishPs[b] && sequence[a] < sequence[b]);
+        long finishA = keys[2 * a];
+        long finishB = keys[2 * b];
+        return finishA < finishB || (finishA == finishB && keys[2 * a + 1] < keys[2 * b + 1]);
     }
 }

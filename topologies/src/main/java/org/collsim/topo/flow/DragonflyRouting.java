@@ -1,58 +1,65 @@
 package org.collsim.topo.flow;
 
-import static org.collsim.topo.DragonflyTopology.globalPort;
-import static org.collsim.topo.DragonflyTopology.groupBehind;
-
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 import org.collsim.engine.PerByte;
 import org.collsim.topo.DragonflyTopology;
 
 /**
- * Minimal routing on a {@link DragonflyTopology} as its generator wires it. A route from node s to
- * node d (routers rs, rd) is: s's link up to rs; then, if rs and rd differ, the router links; then
- * the link down to d. Router links: in one group the local link rs -> rd; between groups G1 and G2
- * a local hop to G1's gateway (the router holding G1's global link to G2) unless rs is it, the
- * global link, and a local hop from G2's gateway to rd unless rd is it. When both local hops are
- * needed (3 router links) and a path of 2 exists — rs's own global link to a third group G3 lands
- * on G3's gateway to G2, whose global link lands on rd — that detour is taken instead (the first
- * such G3 in rs's port order), so every route has exactly {@link DragonflyTopology#hops} links.
+ * Minimal routing on a {@link DragonflyTopology} as its wiring cables it. A route from node s to node d
+ * (routers rs, rd) is: s's link up to rs; then, if rs and rd differ, the router links; then the link
+ * down to d. Router links: in one group the local link rs -> rd; between groups G1 and G2, the shortest
+ * of these, so that every route has exactly {@link DragonflyTopology#hops} links:
+ * <ol>
+ * <li>the global link rs -> rd, if there is one;</li>
+ * <li>else, if some of the pair's global links leave from rs or land on rd, one of them with the local hop
+ * it needs (global then local, or local then global);</li>
+ * <li>else the first global port of rs (port order) whose router in a third group has a global link to rd
+ * (two global links);</li>
+ * <li>else a local hop to the router holding one of the pair's links, the link, a local hop to rd.</li>
+ * </ol>
+ * Among the candidates of step 2 or 4 (the pair's links in {@link DragonflyTopology#linkRouter} order),
+ * the route takes number {@code (rs + rd) mod count}: one deterministic route per node pair, and the
+ * pairs of two groups spread over their parallel links.
  * <p>Directed link ids, with N nodes: node n up to its router n; its router down to n N + n;
  * out-port q of router r {@code 2N + r(a-1+h) + q}, where local ports q = 0 .. a-2 lead to the other
- * routers of the group in order and q = a-1+k is the router's k-th global port (group port i*h + k
- * of router i in its group).
+ * routers of the group in order and q = a-1+k is the router's global port k.
  * <p>UGAL ({@link RoutingPolicy#UGAL}), for a flow between routers of different groups: the Valiant
- * candidate goes minimally to the router of an intermediate group Gi that holds Gi's global link to the
- * source group, then minimally to the destination; Gi is picked among the other groups by the flow's hash.
- * The flow takes the minimal route unless {@code (q_v + 1) x L_v < (q_m + 1) x L_m}, where L is a route's
- * length in links and q the most active flows on any one of its links when the flow begins (UGAL-L's
- * rule with flows for queue occupancy). With {@code global_bandwidth}, global links have their own cost.
+ * candidate goes minimally to a router of an intermediate group Gi that holds one of Gi's global links to
+ * the source group, then minimally to the destination; Gi is picked among the other groups by the flow's
+ * hash, {@code mix(hash) mod (groups - 2)}, and the link among Gi's m links to the source group by
+ * {@code mix(hash + 1) mod m}. The flow takes the minimal route unless {@code (q_v + 1) x L_v < (q_m + 1) x L_m},
+ * where L is a route's length in links and q the most active flows on any one of its links when the flow
+ * begins (UGAL-L's rule with flows for queue occupancy). With {@code global_bandwidth}, global links have
+ * their own cost.
  */
 final class DragonflyRouting implements Routing {
+    /** Up, at most 3 router links, down. */
+    private static final int MINIMAL_MAX_LINKS = 5;
+    /** Up, at most 3 router links to the intermediate router and 3 from it, down. */
+    private static final int VALIANT_MAX_LINKS = 8;
+
+    private final DragonflyTopology topology;
     private final int a;
     private final int p;
-    private final int h;
     private final int nodeCount;
     private final int routers;
     private final int portsPerRouter;
-    private final int maxRouteLinks;
     private final boolean adaptive;
     private final Optional<PerByte> globalLinkCost;
+    /** UGAL's Valiant candidate, reused from flow to flow (a routing serves one simulation at a time, as its FlowModel). */
+    private final int[] valiant = new int[VALIANT_MAX_LINKS];
 
     DragonflyRouting(DragonflyTopology topology, boolean adaptive) {
+        this.topology = topology;
         this.a = topology.routersPerGroup();
         this.p = topology.nodesPerRouter();
-        this.h = topology.globalLinksPerRouter();
         this.nodeCount = topology.nodeCount();
         this.routers = topology.routers();
-        this.portsPerRouter = a - 1 + h;
+        this.portsPerRouter = a - 1 + topology.globalLinksPerRouter();
         this.adaptive = adaptive;
         this.globalLinkCost = topology.globalLinkCost();
-        // a Valiant route: up, at most 3 router links to the intermediate router and 3 from it, down
-        this.maxRouteLinks = adaptive ? Math.max(VALIANT_MAX_LINKS, topology.diameterHops()) : topology.diameterHops();
     }
-
-    private static final int VALIANT_MAX_LINKS = 8;
 
     @Override
     public int linkCount() {
@@ -61,7 +68,7 @@ final class DragonflyRouting implements Routing {
 
     @Override
     public int maxRouteLinks() {
-        return maxRouteLinks;
+        return adaptive ? VALIANT_MAX_LINKS : MINIMAL_MAX_LINKS;
     }
 
     @Override
@@ -85,15 +92,15 @@ final class DragonflyRouting implements Routing {
         int minimal = route(srcNode, dstNode, out);
         int g1 = srcNode / p / a;
         int g2 = dstNode / p / a;
-        if (!adaptive || g1 == g2 || groups() < 3) {
+        int groups = topology.groups();
+        if (!adaptive || g1 == g2 || groups < 3) {
             return minimal;
         }
-        int[] valiant = new int[maxRouteLinks];
         int length = 0;
         valiant[length++] = srcNode;
-        int other = Routing.pick(flowHash, 0, groups() - 2);
+        int other = Routing.pick(flowHash, 0, groups - 2);
         int gi = other < Math.min(g1, g2) ? other : other + 1 < Math.max(g1, g2) ? other + 1 : other + 2;
-        int via = gateway(gi, g1);
+        int via = topology.linkRouter(gi, g1, Routing.pick(flowHash, 1, topology.linksBetween(gi, g1)));
         length = routerLinks(srcNode / p, via, valiant, length);
         length = routerLinks(via, dstNode / p, valiant, length);
         valiant[length++] = nodeCount + dstNode;
@@ -102,10 +109,6 @@ final class DragonflyRouting implements Routing {
             return length;
         }
         return minimal;
-    }
-
-    private int groups() {
-        return routers / a;
     }
 
     private static long busiest(int[] route, int length, IntUnaryOperator flowsOn) {
@@ -125,7 +128,7 @@ final class DragonflyRouting implements Routing {
         return link >= 2 * nodeCount && (link - 2 * nodeCount) % portsPerRouter >= a - 1;
     }
 
-    /** Appends the router links from router {@code from} to router {@code to} (two distinct routers). */
+    /** Appends the router links from router {@code from} to router {@code to} (two distinct routers), steps 1-4 above. */
     private int routerLinks(int from, int to, int[] out, int length) {
         int g1 = from / a;
         int g2 = to / a;
@@ -133,41 +136,56 @@ final class DragonflyRouting implements Routing {
             out[length++] = localLink(from, to);
             return length;
         }
-        int exit = gateway(g1, g2);
-        int entry = gateway(g2, g1);
-        if (from != exit && entry != to) {
-            int third = detourGroup(from, g2, to);
-            if (third >= 0) {
-                out[length++] = globalLink(from, third);
-                out[length++] = globalLink(gateway(third, g1), g2);
+        int links = topology.linksBetween(g1, g2);
+        int nearEnds = 0;
+        for (int j = 0; j < links; j++) {
+            int exit = topology.linkRouter(g1, g2, j);
+            int entry = entry(g1, g2, j);
+            if (exit == from && entry == to) {
+                out[length++] = globalLink(from, topology.linkPort(g1, g2, j));
+                return length;
+            }
+            nearEnds += exit == from || entry == to ? 1 : 0;
+        }
+        if (nearEnds == 0) {
+            int k = topology.detourPort(from, to);
+            if (k >= 0) {
+                int via = topology.globalTarget(from, k);
+                out[length++] = globalLink(from, k);
+                out[length++] = globalLink(via, topology.globalPortTo(via, to));
                 return length;
             }
         }
-        if (from != exit) {
-            out[length++] = localLink(from, exit);
-        }
-        out[length++] = globalLink(exit, g2);
-        if (entry != to) {
-            out[length++] = localLink(entry, to);
-        }
-        return length;
+        return throughPairLink(from, to, nearEnds > 0, (from + to) % (nearEnds > 0 ? nearEnds : links), out, length);
     }
 
-    /** The first group G3 behind one of {@code from}'s global ports whose landing router reaches {@code to} by one global link, or -1. */
-    private int detourGroup(int from, int g2, int to) {
+    /**
+     * Appends the local hop to the {@code pick}-th of the pair's global links (counting only those that
+     * leave {@code from} or land on {@code to} when {@code nearOnly}), the link, and the local hop to
+     * {@code to}, each local hop left out where the link's router is that end.
+     */
+    private int throughPairLink(int from, int to, boolean nearOnly, int pick, int[] out, int length) {
         int g1 = from / a;
-        for (int k = 0; k < h; k++) {
-            int g3 = groupBehind(g1, from % a * h + k);
-            if (g3 != g2 && gateway(g3, g1) == gateway(g3, g2) && gateway(g2, g3) == to) {
-                return g3;
+        int g2 = to / a;
+        for (int j = 0; ; j++) {
+            int exit = topology.linkRouter(g1, g2, j);
+            int entry = entry(g1, g2, j);
+            if ((!nearOnly || exit == from || entry == to) && pick-- == 0) {
+                if (exit != from) {
+                    out[length++] = localLink(from, exit);
+                }
+                out[length++] = globalLink(exit, topology.linkPort(g1, g2, j));
+                if (entry != to) {
+                    out[length++] = localLink(entry, to);
+                }
+                return length;
             }
         }
-        return -1;
     }
 
-    /** The router of {@code group} that holds its global link to {@code toGroup}. */
-    private int gateway(int group, int toGroup) {
-        return group * a + globalPort(group, toGroup) / h;
+    /** The router the {@code j}-th of {@code g1}'s links to {@code g2} lands on. */
+    private int entry(int g1, int g2, int j) {
+        return topology.globalTarget(topology.linkRouter(g1, g2, j), topology.linkPort(g1, g2, j));
     }
 
     private int localLink(int from, int to) {
@@ -176,10 +194,9 @@ final class DragonflyRouting implements Routing {
         return 2 * nodeCount + from * portsPerRouter + (j < i ? j : j - 1);
     }
 
-    /** The global link of router {@code from} (a gateway of its group) to group {@code toGroup}. */
-    private int globalLink(int from, int toGroup) {
-        int port = globalPort(from / a, toGroup);
-        return 2 * nodeCount + from * portsPerRouter + a - 1 + port % h;
+    /** The link out of global port {@code k} of router {@code from}. */
+    private int globalLink(int from, int k) {
+        return 2 * nodeCount + from * portsPerRouter + a - 1 + k;
     }
 
     @Override
@@ -208,7 +225,6 @@ final class DragonflyRouting implements Routing {
         if (q < a - 1) {
             return nodeCount + group * a + (q < i ? q : q + 1);
         }
-        int toGroup = groupBehind(group, i * h + q - (a - 1));
-        return nodeCount + gateway(toGroup, group);
+        return nodeCount + topology.globalTarget(router, q - (a - 1));
     }
 }

@@ -178,19 +178,32 @@ public final class FlowModel implements DeferredNetworkModel {
      * policy with the flow's {@link Routing#flowHash} and {@code flowsOn}, the active flows of each link now.
      */
     Flow flow(int src, int dst, long flowHash, long sizeBytes, Event delivery, IntUnaryOperator flowsOn) {
-        int from = nodeOfRank[src];
-        int to = nodeOfRank[dst];
-        int[] route = new int[routing.maxRouteLinks() + 2];
-        int hops = routing.route(from, to, flowHash, flowsOn, route);
+        Flow f = new Flow(null, maxRouteLinks()).of(src, dst, flowHash, units(sizeBytes), delivery);
+        route(f, flowsOn);
+        return f;
+    }
+
+    /** Units of a message of {@code sizeBytes}. */
+    long units(long sizeBytes) {
+        return Math.multiplyExact(sizeBytes, unitsPerByte);
+    }
+
+    /**
+     * Routes {@code f} between its ranks' nodes with its hash and {@code flowsOn}: fills its links
+     * (injection link, the routing's links, ejection link) and its latency.
+     */
+    void route(Flow f, IntUnaryOperator flowsOn) {
+        int[] route = f.links;
+        int hops = routing.route(nodeOfRank[f.src], nodeOfRank[f.dst], f.flowHash, flowsOn, route);
         long latencyPs = 0;
         for (int i = 0; i < hops; i++) {
             latencyPs = Time.add(latencyPs, routing.latencyPs(route[i], perHopPs), "route latency");
         }
         System.arraycopy(route, 0, route, 1, hops);
-        route[0] = routing.linkCount() + nicOfRank[src];
-        route[hops + 1] = routing.linkCount() + nicCount + nicOfRank[dst];
-        long units = Math.multiplyExact(sizeBytes, unitsPerByte);
-        return new Flow(Arrays.copyOf(route, hops + 2), latencyPs, units, delivery);
+        route[0] = routing.linkCount() + nicOfRank[f.src];
+        route[hops + 1] = routing.linkCount() + nicCount + nicOfRank[f.dst];
+        f.linkCount = hops + 2;
+        f.latencyPs = latencyPs;
     }
 
     /** The seed of the flow hashes of a simulation on {@code streams}: a sub-stream seed of "routing". */
@@ -203,7 +216,8 @@ public final class FlowModel implements DeferredNetworkModel {
      * simulation of {@code seed} (replication 0) routes it (for tests and reports).
      */
     public int[] route(int src, int dst, int tag, long seed) {
-        return flow(src, dst, Routing.flowHash(hashSeed(new RandomStreams(seed)), src, dst, tag), 0, null, link -> 0).links;
+        Flow f = flow(src, dst, Routing.flowHash(hashSeed(new RandomStreams(seed)), src, dst, tag), 0, null, link -> 0);
+        return Arrays.copyOf(f.links, f.linkCount);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.collsim.topo.flow;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.collsim.engine.Event;
 import org.collsim.engine.Simulation;
 import org.collsim.engine.Time;
@@ -21,7 +22,7 @@ import org.collsim.engine.trace.TraceSink;
  * was queued behind it ({@link #wakeAt}).
  * Flows that finish at one time are delivered in the order they began, so runs are deterministic.
  * <p>Incremental: a settle recomputes only the flows connected, through links they share, to a link
- * whose flows changed (a depth-first search over {@link LinkFlows}); the others keep their rates,
+ * whose flows changed (a depth-first search over the {@link LinkTable}); the others keep their rates,
  * which max-min fairness would give them again ({@link MaxMinFairShare}). A flow's remaining units
  * are brought up to date only when its rate changes, and its completion time
  * {@code now + ceil(remaining / rate)} waits in {@link ActiveFlows}' heap. The results equal those of
@@ -37,13 +38,14 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     private final long hashSeed;
     private final MaxMinFairShare shares;
     private final ActiveFlows active;
-    private final LinkFlows onLink;
+    private final LinkTable links;
+    /** The active flows of each link, for adaptive routing. */
+    private final IntUnaryOperator flowsOn;
     private final Event settle = this::settle;
     /** Links whose flows changed since the last settle (may repeat). */
     private int[] dirtyLinks = new int[64];
     private int dirtyCount;
-    /** The settle that last visited each link; flows are marked in {@link ActiveFlows}. */
-    private final long[] linkEpoch;
+    /** The last settle's search of flows (links are marked with the {@link LinkTable}'s). */
     private long epoch;
     private final List<Flow> component = new ArrayList<>();
     private final List<Flow> done = new ArrayList<>();
@@ -52,6 +54,9 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     private boolean settlePending;
     /** The wake-up the last settle scheduled or kept; null once it fired or when that settle found no active flow. Any other wake-up is stale. */
     private Wake pendingWake;
+    /** Flows and wake-ups no longer in use, for the next ones (a message allocates nothing once there are enough). */
+    private Flow spareFlows;
+    private Wake spareWakes;
 
     /** Null unless the model collects link statistics. */
     private final LinkStats stats;
@@ -67,10 +72,10 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         this.model = model;
         this.alphaPs = model.parameters().alphaPs();
         this.hashSeed = FlowModel.hashSeed(sim.random());
-        this.shares = new MaxMinFairShare(model.capacities());
-        this.active = new ActiveFlows(model.linkCount(), model.maxRouteLinks());
-        this.onLink = active.onLink();
-        this.linkEpoch = new long[model.linkCount()];
+        this.active = new ActiveFlows(model.capacities(), model.maxRouteLinks());
+        this.links = active.links();
+        this.shares = new MaxMinFairShare(links, model.linkCount(), model.maxRouteLinks());
+        this.flowsOn = links::count;
     }
 
     /** The sender is done alpha after ready; an empty message takes no bandwidth and arrives after the route's latency. */
@@ -80,25 +85,41 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         out.startPs = readyPs;
         out.donePs = beginPs;
         out.arrivalPs = -1;
+        Flow f = spareFlow().of(src, dst, Routing.flowHash(hashSeed, src, dst, tag), model.units(sizeBytes), delivery);
         if (sizeBytes == 0) {
-            Flow f = model.flow(src, dst, Routing.flowHash(hashSeed, src, dst, tag), 0, delivery, onLink::count);
+            model.route(f, flowsOn);
             sim.schedule(Time.add(beginPs, f.latencyPs, ARRIVAL), delivery);
+            release(f);
             return;
         }
-        long flowHash = Routing.flowHash(hashSeed, src, dst, tag);
-        sim.schedule(beginPs, now -> begin(src, dst, flowHash, sizeBytes, delivery, now));
+        sim.schedule(beginPs, f);
     }
 
-    /** Routes the flow on the network as it is when the flow begins (adaptive routing reads the load then). */
-    private void begin(int src, int dst, long flowHash, long sizeBytes, Event delivery, long nowPs) {
+    private Flow spareFlow() {
+        Flow f = spareFlows;
+        if (f == null) {
+            return new Flow(this, model.maxRouteLinks());
+        }
+        spareFlows = f.nextSpare;
+        return f;
+    }
+
+    private void release(Flow f) {
+        f.delivery = null;
+        f.nextSpare = spareFlows;
+        spareFlows = f;
+    }
+
+    /** {@code f} begins ({@link Flow#fire}): routed on the network as it is now (adaptive routing reads the load then). */
+    void begin(Flow f, long nowPs) {
         complete(nowPs);
-        Flow f = model.flow(src, dst, flowHash, sizeBytes, delivery, onLink::count);
+        model.route(f, flowsOn);
         model.counters().flowEvent();
         f.updatedPs = nowPs;
-        began(f, src, dst, nowPs);
+        began(f, nowPs);
         active.add(f);
         if (stats != null) {
-            stats.began(f.links, sizeBytes, nowPs, onLink);
+            stats.began(f.links, f.linkCount, f.remainingUnits / model.unitsPerByte(), nowPs, links);
         }
         if (alone(f)) {
             lone.add(f);
@@ -110,8 +131,8 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** Whether {@code f} shares none of its links: its group is itself, so no search is needed to find it. */
     private boolean alone(Flow f) {
-        for (int l : f.links) {
-            if (onLink.count(l) > 1) {
+        for (int i = 0; i < f.linkCount; i++) {
+            if (links.count(f.links[i]) > 1) {
                 return false;
             }
         }
@@ -132,18 +153,19 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         for (Flow f : done) {
             active.remove(f);
             if (stats != null) {
-                stats.ended(f.links, nowPs, onLink);
+                stats.ended(f.links, f.linkCount, nowPs, links);
             }
             markDirty(f, true);
             model.counters().flowEvent();
             sim.schedule(Time.add(nowPs, f.latencyPs, ARRIVAL), f.delivery);
             finished(f, nowPs);
+            release(f);
         }
         return true;
     }
 
-    /** Flow {@code f} from {@code src} to {@code dst} began at {@code nowPs}: nothing to do here; a timeline records it. */
-    void began(Flow f, int src, int dst, long nowPs) {
+    /** Flow {@code f} began at {@code nowPs}: nothing to do here; a timeline records it. */
+    void began(Flow f, long nowPs) {
     }
 
     /** Flow {@code f}'s last unit was sent at {@code finishPs}: nothing to do here; a timeline draws its NICs. */
@@ -152,11 +174,12 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
 
     /** Marks the links of {@code f} as changed; {@code busyOnly}: only those still carrying flows (an idle link has none to recompute). */
     private void markDirty(Flow f, boolean busyOnly) {
-        if (dirtyCount + f.links.length > dirtyLinks.length) {
-            dirtyLinks = Arrays.copyOf(dirtyLinks, 2 * (dirtyCount + f.links.length));
+        if (dirtyCount + f.linkCount > dirtyLinks.length) {
+            dirtyLinks = Arrays.copyOf(dirtyLinks, 2 * (dirtyCount + f.linkCount));
         }
-        for (int l : f.links) {
-            if (!busyOnly || onLink.count(l) > 0) {
+        for (int i = 0; i < f.linkCount; i++) {
+            int l = f.links[i];
+            if (!busyOnly || links.count(l) > 0) {
                 dirtyLinks[dirtyCount++] = l;
             }
         }
@@ -170,7 +193,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         }
     }
 
-    /** Recomputes the rates of the changed component and schedules the wake-up at the earliest completion. */
+    /** Recomputes the rates of the changed component and of new lone flows; schedules the wake-up at the earliest completion. */
     private void settle(long nowPs) {
         settlePending = false;
         Wake kept = pendingWake;
@@ -185,7 +208,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         for (Flow f : component) {
             active.finishAt(f, Time.add(nowPs, f.psToFinish(), "flow completion"));
         }
-        model.counters().settled(component.size());
+        model.counters().settled(component.size() + settleLone(nowPs));
         long earliestPs = active.earliestFinishPs();
         if (earliestPs >= 0) {
             wakeAt(earliestPs, kept);
@@ -202,7 +225,7 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
         if (pending != null && pending.atPs == atPs && sim.isLastAt(atPs, pending)) {
             pendingWake = pending;
         } else {
-            pendingWake = new Wake(atPs);
+            pendingWake = spareWake(atPs);
             sim.schedule(atPs, pendingWake);
         }
     }
@@ -211,48 +234,74 @@ class FlowNetwork implements DeferredNetworkModel.Transfers {
     private void collectComponent() {
         component.clear();
         epoch++;
+        int search = links.startSearch();
         int[] stack = dirtyLinks;
         int top = dirtyCount;
         while (top > 0) {
             int l = stack[--top];
-            if (linkEpoch[l] == epoch) {
+            if (!links.reach(l, search)) {
                 continue;
             }
-            linkEpoch[l] = epoch;
-            for (int m = onLink.first(l); m != LinkFlows.NONE; m = onLink.next(m)) {
-                int id = onLink.flowOf(m);
+            for (int m = links.first(l); m != LinkTable.NONE; m = links.next(m)) {
+                int id = links.flowOf(m);
                 if (active.visit(id, epoch)) {
                     Flow f = active.get(id);
                     component.add(f);
-                    if (top + f.links.length > stack.length) {
-                        stack = Arrays.copyOf(stack, 2 * (top + f.links.length));
+                    if (top + f.linkCount > stack.length) {
+                        stack = Arrays.copyOf(stack, 2 * (top + f.linkCount));
                     }
-                    for (int n : f.links) {
-                        stack[top++] = n;
-                    }
+                    System.arraycopy(f.links, 0, stack, top, f.linkCount);
+                    top += f.linkCount;
                 }
             }
         }
         dirtyLinks = stack;
         dirtyCount = 0;
+    }
+
+    /**
+     * Sets the rates of the flows that began on links of their own since the last settle and that
+     * the search did not reach (no flow joined them since): each alone, at its slowest link, as
+     * progressive filling would give it among any others (no link shared, so no rate depends on
+     * another's). Returns how many. In a pairwise exchange both flows of a pair begin at one
+     * instant on links of their own: two of these, not one progressive filling of two.
+     */
+    private int settleLone(long nowPs) {
+        int count = 0;
         for (Flow f : lone) {
             if (active.visit(f.id, epoch)) {
-                component.add(f);
+                shares.assignAlone(f);
+                active.finishAt(f, Time.add(nowPs, f.psToFinish(), "flow completion"));
+                count++;
             }
         }
         lone.clear();
+        return count;
     }
 
-    /** A wake-up at the earliest completion: delivers the flows done by then unless a later settle replaced it. */
-    private final class Wake implements Event {
-        final long atPs;
-
-        Wake(long atPs) {
-            this.atPs = atPs;
+    private Wake spareWake(long atPs) {
+        Wake w = spareWakes;
+        if (w == null) {
+            w = new Wake();
+        } else {
+            spareWakes = w.nextSpare;
         }
+        w.atPs = atPs;
+        return w;
+    }
+
+    /**
+     * A wake-up at the earliest completion: delivers the flows done by then unless a later settle
+     * replaced it. Spare once fired (the queue holds it no more), for the next wake-up.
+     */
+    private final class Wake implements Event {
+        long atPs;
+        Wake nextSpare;
 
         @Override
         public void fire(long nowPs) {
+            nextSpare = spareWakes;
+            spareWakes = this;
             if (pendingWake != this) {
                 model.counters().staleWakeUp();
                 return;

@@ -23,9 +23,10 @@ public final class LinkStats {
         this.peakFlows = new int[linkCount];
     }
 
-    /** A flow of {@code sizeBytes} began at {@code nowPs} on {@code links}; {@code flows} are now active on each. */
-    void began(int[] links, long sizeBytes, long nowPs, LinkFlows flows) {
-        for (int l : links) {
+    /** A flow of {@code sizeBytes} began at {@code nowPs} on {@code links[0 .. count)}; {@code flows} are now active on each. */
+    void began(int[] links, int count, long sizeBytes, long nowPs, LinkTable flows) {
+        for (int i = 0; i < count; i++) {
+            int l = links[i];
             bytes[l] = Math.addExact(bytes[l], sizeBytes);
             int active = flows.count(l);
             if (active == 1) {
@@ -35,9 +36,10 @@ public final class LinkStats {
         }
     }
 
-    /** A flow on {@code links} ended at {@code nowPs}; a link left without flows stops being busy. */
-    void ended(int[] links, long nowPs, LinkFlows flows) {
-        for (int l : links) {
+    /** A flow on {@code links[0 .. count)} ended at {@code nowPs}; a link left without flows stops being busy. */
+    void ended(int[] links, int count, long nowPs, LinkTable flows) {
+        for (int i = 0; i < count; i++) {
+            int l = links[i];
             if (flows.count(l) == 0) {
                 busyPs[l] += nowPs - busySincePs[l];
             }

@@ -15,8 +15,8 @@ final class TracedFlowNetwork extends FlowNetwork {
     }
 
     @Override
-    void began(Flow f, int src, int dst, long nowPs) {
-        f.traced(src, dst, nowPs);
+    void began(Flow f, long nowPs) {
+        f.traced(nowPs);
     }
 
     /**

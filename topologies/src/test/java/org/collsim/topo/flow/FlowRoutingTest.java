@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.collsim.topo.CrossbarTopology;
@@ -37,6 +38,9 @@ class FlowRoutingTest {
                 new FatTreeTopology(2, 3), new DragonflyTopology(1, 1, 1), new DragonflyTopology(1, 2, 3),
                 new DragonflyTopology(2, 1, 1), new DragonflyTopology(2, 2, 2), new DragonflyTopology(2, 1, 3),
                 new DragonflyTopology(3, 1, 2), new DragonflyTopology(4, 2, 2), new DragonflyTopology(3, 1, 4),
+                new DragonflyTopology(2, 1, 3, 5, Optional.empty()), new DragonflyTopology(2, 2, 2, 3, Optional.empty()),
+                new DragonflyTopology(3, 1, 2, 4, Optional.empty()), new DragonflyTopology(4, 1, 4, 3, Optional.empty()),
+                new DragonflyTopology(1, 1, 3, 3, Optional.empty()), new DragonflyTopology(2, 1, 2, 2, Optional.empty()),
                 GraphFilesTest.dot(GraphFilesTest.TWO_RACKS));
     }
 
@@ -125,6 +129,23 @@ class FlowRoutingTest {
         assertEquals(List.of(0, 6, 8, 2), walk(routing, 0, 2)); // both ends are gateways: the global link only
         assertEquals(List.of(2, 8, 9, 3), walk(routing, 2, 3)); // one group: the local link
         assertEquals(List.of(4, 10, 7, 6, 0), walk(routing, 4, 0)); // group 2's gateway to group 0 is router 4
+    }
+
+    /**
+     * a=2 p=1 h=3 with 5 groups (DragonflyTopologyTest wires it by hand): routers = nodes, vertex 10 + r.
+     * Groups 0 and 1 have two links, 0-2 and 1-3. 0 -> 3 and 1 -> 2 each have two 2-link candidates (the
+     * link from their own router, the link onto the destination) and take number (rs + rd) mod 2 = 1, the
+     * second in the pair's order (1-3): 0 -> 1 -> 3 and 1 -> 3 -> 2. Router 1 to 4 (group 2): group 0's one
+     * link to group 2 is 0-5 (3 links from router 1), but router 1's link to 6 (group 3) and 6-4 make 2.
+     */
+    @Test
+    void dragonflyPicksAmongParallelLinksAndDetoursThroughAThirdGroup() {
+        Routing routing = Routing.of(new DragonflyTopology(2, 1, 3, 5, Optional.empty()));
+        assertEquals(List.of(0, 10, 11, 13, 3), walk(routing, 0, 3));
+        assertEquals(List.of(1, 11, 13, 12, 2), walk(routing, 1, 2));
+        assertEquals(List.of(0, 10, 12, 2), walk(routing, 0, 2)); // the global link 0-2 itself
+        assertEquals(List.of(1, 11, 16, 14, 4), walk(routing, 1, 4)); // through group 3
+        assertEquals(List.of(0, 10, 15, 14, 4), walk(routing, 0, 4)); // group 0's link to group 2 leaves router 0
     }
 
     @Test

@@ -155,9 +155,46 @@ class RoutingPolicyTest {
         assertEquals(ALPHA + 200 * N + 3 * PER_HOP, local[1]);
     }
 
+    /**
+     * a=2 p=1 h=3 with 5 groups (DragonflyTopologyTest wires it by hand: global links 0-2 1-3 0-5 1-6 0-8
+     * 1-9 2-4 3-5 2-7 3-8 4-6 5-7 4-9 6-8 7-9). 0 -> 2 is up, the global link 0-2, down; with one flow on
+     * that global link, (1 + 1) x 3 = 6, and the Valiant route idle, it detours when its length L < 6. Its
+     * intermediate group Gi is the (mix(hash) mod 3)-th of groups 2, 3, 4 and its router the
+     * (mix(hash + 1) mod m)-th of Gi's m links to group 0 in port order: group 2 [router 5], group 3 [6],
+     * group 4 [8, 9]. Through 5: 0-5, then 5-3-2 (L = 1 + 3 + 1 = 5, detour); through 8: 0-8, 8-3-2 (5,
+     * detour); through 6: 0-1-6, 6-4-2 (6, minimal); through 9: 0-1-9, 9-4-2 (6, minimal).
+     */
+    @Test
+    void ugalDetoursThroughTheRouterOfOneOfTheMiddleGroupsLinksToTheSourceGroup() {
+        DragonflyTopology t = new DragonflyTopology(2, 1, 3, 5, Optional.empty());
+        int[] minimal = new int[8];
+        Routing.of(t).route(0, 2, minimal);
+        int busyGlobal = minimal[1];
+        Routing ugal = Routing.of(t, RoutingPolicy.UGAL);
+        int[][] links = {{5}, {6}, {8, 9}};
+        Set<Integer> detours = new HashSet<>();
+        for (long hash = 0; hash < 40; hash++) {
+            int[] route = new int[8];
+            int length = ugal.route(0, 2, hash, link -> link == busyGlobal ? 1 : 0, route);
+            int[] middle = links[Routing.pick(hash, 0, 3)];
+            int via = middle[Routing.pick(hash, 1, middle.length)];
+            Set<Integer> passes = new HashSet<>();
+            for (int i = 0; i < length; i++) {
+                passes.add(ugal.linkTo(route[i]) - t.nodeCount());
+            }
+            boolean shorter = via == 5 || via == 8;
+            assertEquals(shorter ? 5 : 3, length, "hash " + hash + " through " + via);
+            assertEquals(shorter, passes.contains(via), "hash " + hash + " passes router " + via);
+            if (shorter) {
+                detours.add(via);
+            }
+        }
+        assertEquals(Set.of(5, 8), detours, "both detours are taken for some hash");
+    }
+
     @Test
     void aDragonflysGlobalLinksMayHaveTheirOwnBandwidth() {
-        DragonflyTopology slowGlobal = new DragonflyTopology(2, 1, 1, Optional.of(PerByte.ofPs(400))); // 2.5 GB/s
+        DragonflyTopology slowGlobal = new DragonflyTopology(2, 1, 1, 3, Optional.of(PerByte.ofPs(400))); // 2.5 GB/s
         assertEquals(ALPHA + 400 * N + 3 * PER_HOP, arrivals(model(slowGlobal, RoutingPolicy.MINIMAL), 6, new int[] {0, 2})[0]);
         assertEquals(ALPHA + 100 * N + 3 * PER_HOP, arrivals(model(slowGlobal, RoutingPolicy.MINIMAL), 6, new int[] {2, 3})[0],
                 "a local route keeps link_bandwidth");

@@ -53,7 +53,8 @@ final class ScratchMaxMinFairShare {
         int links = 0;
         for (Flow f : flows) {
             f.rateUnitsPerPs = 0;
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 if (onLink[l]++ == 0) {
                     if (links == touched.length) {
                         touched = Arrays.copyOf(touched, 2 * links);
@@ -88,7 +89,8 @@ final class ScratchMaxMinFairShare {
             fill[i] = offset[touched[i]];
         }
         for (Flow f : flows) {
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 byLink[offset[l]++] = f;
             }
         }
@@ -133,7 +135,8 @@ final class ScratchMaxMinFairShare {
             }
             f.rateUnitsPerPs = share;
             frozen++;
-            for (int l : f.links) {
+            for (int j = 0; j < f.linkCount; j++) {
+                int l = f.links[j];
                 residual[l] -= share;
                 unfrozen[l]--;
             }

@@ -67,17 +67,30 @@ public final class DisseminationBarrier extends OneParameterAlgorithm {
         for (long shift = 1; shift < p; shift *= radix) {
             int previous = -1;
             for (int j = 1; j < radix; j++) {
-                int send = schedule.send((int) ((rank + j * shift) % p), 0, 0, 0);
+                int send = schedule.send(plus(rank, j * shift, p), 0, 0, 0);
                 if (previous >= 0) {
                     schedule.dependsOn(send, previous);
                 }
                 previous = send;
             }
             for (int j = 1; j < radix; j++) {
-                schedule.recv((int) (((rank - j * shift) % p + p) % p), 0, 0, 0);
+                schedule.recv(plus(rank, p - mod(j * shift, p), p), 0, 0, 0);
             }
             schedule.fence();
         }
+    }
+
+    /**
+     * (rank + distance) mod p for a rank below p: a division only when the distance is p or more
+     * (never at radix 2), since a million ranks' schedules are built one by one.
+     */
+    private static int plus(int rank, long distance, int p) {
+        long peer = rank + mod(distance, p);
+        return (int) (peer >= p ? peer - p : peer);
+    }
+
+    private static long mod(long distance, int p) {
+        return distance < p ? distance : distance % p;
     }
 
     @Override
