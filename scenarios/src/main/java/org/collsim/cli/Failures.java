@@ -54,8 +54,14 @@ final class Failures {
         return ExitCodes.of(cause.kind());
     }
 
-    /** Any other failure collsim reports on purpose, its message naming the file or option: "error: <message>". */
+    /**
+     * Any other failure collsim reports on purpose, its message naming the file or option: "error:
+     * <message>" (a scenario's problems one a line, as above).
+     */
     static int print(PrintWriter err, CollsimException e) {
+        if (e instanceof ScenarioException scenario) {
+            return print(err, scenario);
+        }
         err.println("error: " + e.getMessage());
         err.flush();
         return ExitCodes.of(e.kind());

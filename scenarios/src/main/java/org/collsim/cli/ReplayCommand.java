@@ -30,7 +30,6 @@ import org.collsim.scenario.GoalPoint;
 import org.collsim.scenario.Limits;
 import org.collsim.scenario.MachineLoader;
 import org.collsim.scenario.MachineSpec;
-import org.collsim.scenario.ScenarioException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -118,10 +117,7 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             runLimits = Limits.DEFAULTS.with(limits.overrides());
             machine = new MachineLoader(parent.environment().models()).load(machineFile);
-        } catch (ScenarioException e) {
-            Failures.print(err, e);
-            return ExitCodes.BAD_INPUT;
-        } catch (BadInputException e) { // a bad --max-events or --max-wall
+        } catch (BadInputException e) { // the machine file's problems, or a bad --max-events or --max-wall
             return Failures.print(err, e);
         }
         if (detected.equals(TraceFormat.TI)) {

@@ -80,9 +80,7 @@ final class RerunCommand implements Callable<Integer> {
             ScenarioPoint<?> p = Rerun.point(parent.environment().loader(), root.get("scenario"), axes(record),
                     machine, recorded, file.toString(), scenarioDir);
             return report(recorded, ScenarioRunner.runPoint(parent.environment().registry(), p));
-        } catch (ScenarioException e) {
-            return Failures.print(err, e);
-        } catch (BadInputException e) {
+        } catch (BadInputException e) { // a scenario's problems too
             return Failures.print(err, e);
         } catch (PointFailure f) {
             return Failures.print(err, file.toString(), f);

@@ -13,7 +13,6 @@ import org.collsim.report.ResultRecord;
 import org.collsim.report.timeline.Timeline;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
-import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioPoint;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.sweep.ResultsLog;
@@ -82,9 +81,7 @@ final class RunCommand implements Callable<Integer> {
             String text = Files.readString(scenarioFile, StandardCharsets.UTF_8);
             provenance = BuildInfo.provenance(ScenarioHash.of(text), ScenarioHash.tree(text),
                     List.copyOf(ScenarioRunner.machines(scenario)));
-        } catch (ScenarioException e) {
-            return Failures.print(err, e);
-        } catch (BadInputException e) {
+        } catch (BadInputException e) { // a scenario's problems too
             return Failures.print(err, e);
         } catch (IOException e) {
             return Failures.badInput(err, scenarioFile + ": expected a readable file, found " + Failures.found(e));

@@ -17,7 +17,6 @@ import org.collsim.report.ResultRecord;
 import org.collsim.report.ResultsHtml;
 import org.collsim.scenario.PointFailure;
 import org.collsim.scenario.Scenario;
-import org.collsim.scenario.ScenarioException;
 import org.collsim.scenario.ScenarioRunner;
 import org.collsim.scenario.sweep.ScenarioHash;
 import org.collsim.scenario.sweep.Shard;
@@ -87,9 +86,7 @@ final class TuneCommand implements Callable<Integer> {
             scenario = parent.environment().loader().load(scenarioFile);
             text = Files.readString(scenarioFile, StandardCharsets.UTF_8);
             checkTunable(scenario);
-        } catch (ScenarioException e) {
-            return Failures.print(err, e);
-        } catch (BadInputException e) {
+        } catch (BadInputException e) { // a scenario's problems too
             return Failures.print(err, e);
         } catch (IOException e) {
             return Failures.badInput(err, scenarioFile + ": expected a readable file, found " + Failures.found(e));

@@ -19,12 +19,15 @@ public final class BlockPartition {
     }
 
     /** The p blocks' counts, which a schedule can name block by block (and so share between ranks). */
-    public static BlockCounts of(long n, int p) {
+    public static Blocks of(long n, int p) {
         return new Blocks(n / p, n % p, p);
     }
 
-    /** n / p and n mod p, divided once: a shared schedule asks for a block's count at every send. */
-    private record Blocks(long quotient, long remainder, int ranks) implements BlockCounts {
+    /**
+     * n / p and n mod p, divided once: a shared schedule asks for a block's count at every send, and
+     * a schedule that lays out every block (Swing's permutation) for each one's count and offset.
+     */
+    public record Blocks(long quotient, long remainder, int ranks) implements BlockCounts {
         @Override
         public long count(int block) {
             return quotient + (block < remainder ? 1 : 0);
@@ -40,6 +43,11 @@ public final class BlockPartition {
         @Override
         public int hashCode() {
             return (Long.hashCode(quotient) * 31 + Long.hashCode(remainder)) * 31 + ranks;
+        }
+
+        /** As {@link BlockPartition#offset}. */
+        public long offset(int block) {
+            return block * quotient + Math.min(block, remainder);
         }
     }
 }

@@ -28,6 +28,19 @@ public final class ScheduleBuilder {
         int[] blockOf;
         /** COPY vertices added: fewer than two leave nothing for {@link #mergeCopies} to merge. */
         int copies;
+        /**
+         * The last {@link #addRotated} that ran its build into an empty builder: its algorithm and
+         * arguments, and the vertex and edge counts it left; {@code rotated}, the schedule a
+         * {@link #build(int, int, SharedSchedules)} made of exactly that, once it has.
+         */
+        Object rotatedAlgorithm;
+        Object rotatedArgs;
+        int rotatedSize = -1;
+        int rotatedEdges;
+        Schedule rotated;
+        SharedSchedules rotatedIn;
+        /** The build {@link #addRotated} did not run, because the builder stands for {@link #rotated}; null when none. */
+        Runnable skipped;
 
         Storage(boolean carryData) {
             this.carryData = carryData;
@@ -62,6 +75,7 @@ public final class ScheduleBuilder {
      * regions of this builder's buffers.
      */
     public ScheduleBuilder view(int[] ranks, int inBuffer, long inOffset, int outBuffer, long outOffset) {
+        unskip();
         int[] composed = new int[ranks.length];
         for (int i = 0; i < ranks.length; i++) {
             composed[i] = peerMap == null ? ranks[i] : peerMap[ranks[i]];
@@ -81,6 +95,7 @@ public final class ScheduleBuilder {
 
     /** Starts a new phase: later vertices wait for all earlier ones. */
     public ScheduleBuilder fence() {
+        unskip();
         if (storage.size > 0) {
             storage.fencePending = true;
         }
@@ -92,6 +107,7 @@ public final class ScheduleBuilder {
      * vertex's last fence is implied by the fence and not stored.
      */
     public void dependsOn(int vertex, int dependency) {
+        unskip();
         Storage s = storage;
         if (vertex < 0 || vertex >= s.size || dependency < 0 || dependency >= vertex) {
             throw new IllegalArgumentException("vertex " + vertex + " cannot depend on " + dependency
@@ -120,6 +136,7 @@ public final class ScheduleBuilder {
 
     /** A temporary buffer of {@code count} elements; returns its id. */
     public int tmp(long count) {
+        unskip();
         long[] t = Arrays.copyOf(storage.tmpCounts, storage.tmpCounts.length + 1);
         t[t.length - 1] = count;
         storage.tmpCounts = t;
@@ -229,6 +246,7 @@ public final class ScheduleBuilder {
     }
 
     private int append(long word, int bufA, long offA, int bufB, long offB) {
+        unskip();
         Storage s = storage;
         if (s.size == s.words.length) {
             s.words = Arrays.copyOf(s.words, s.size * 2);
@@ -267,16 +285,56 @@ public final class ScheduleBuilder {
         s.tmpCounts = NO_TMP;
         s.blockCounts = null;
         s.copies = 0;
+        s.rotatedSize = -1;
+        s.skipped = null;
         return this;
+    }
+
+    /**
+     * Adds the vertices {@code build} adds, for an algorithm whose schedule of {@code args}, with no
+     * data carried, is the same at every rank up to rotation (a ring: every rank sends to its right
+     * and receives from its left). When this builder, empty, added that algorithm's schedule of equal
+     * arguments for the previous rank and built it with {@link #build(int, int, SharedSchedules)},
+     * {@code build} is not run: that schedule stands for this rank's, and the build of a p-rank call
+     * takes O(p) rather than p times the schedule's length. Adding to the builder or reading it runs
+     * {@code build} first, so the builder always holds what it would have.
+     */
+    public void addRotated(Object algorithm, Object args, Runnable build) {
+        unskip();
+        Storage s = storage;
+        boolean empty = peerMap == null && !s.carryData && s.size == 0 && s.edgeCount == 0 && s.tmpCounts.length == 0;
+        if (empty && s.rotated != null && algorithm == s.rotatedAlgorithm && args.equals(s.rotatedArgs)) {
+            s.skipped = build;
+            return;
+        }
+        build.run();
+        if (empty) {
+            s.rotatedAlgorithm = algorithm;
+            s.rotatedArgs = args;
+            s.rotatedSize = s.size;
+            s.rotatedEdges = s.edgeCount;
+            s.rotated = null;
+        }
+    }
+
+    /** Runs the build {@link #addRotated} skipped, before the builder is changed or read. */
+    private void unskip() {
+        Runnable build = storage.skipped;
+        if (build != null) {
+            storage.skipped = null;
+            build.run();
+        }
     }
 
     /** Number of vertices added so far. */
     public int size() {
+        unskip();
         return storage.size;
     }
 
     /** Vertices of {@code kind} added so far: what {@link Schedule#countOf} will say, without building. */
     public int countOf(VertexKind kind) {
+        unskip();
         Storage s = storage;
         int n = 0;
         for (int v = 0; v < s.size; v++) {
@@ -289,6 +347,7 @@ public final class ScheduleBuilder {
 
     /** The schedule, with peers as they were given. */
     public Schedule build() {
+        unskip();
         mergeCopies();
         return build(Arrays.copyOf(storage.words, storage.size), 0, Schedule.ABSOLUTE);
     }
@@ -300,8 +359,14 @@ public final class ScheduleBuilder {
      * reports the invalid rank when it sends).
      */
     public Schedule build(int rank, int ranks, SharedSchedules shared) {
-        mergeCopies();
         Storage s = storage;
+        if (s.skipped != null && shared == s.rotatedIn) {
+            s.skipped = null;
+            return s.rotated.of(rank, ranks);
+        }
+        unskip();
+        boolean rotated = s.size == s.rotatedSize && s.edgeCount == s.rotatedEdges; // just what addRotated added
+        mergeCopies();
         int[] blocks = relativeBlocks(rank, ranks, shared);
         long[] words = shared.scratch(s.size); // copied only when no equal schedule is kept: most ranks share one
         for (int v = 0; v < s.size; v++) {
@@ -322,12 +387,17 @@ public final class ScheduleBuilder {
         int[] regions = s.carryData ? Arrays.copyOf(s.regions, 4 * s.size) : null;
         int[] edges = s.edgeCount > 0 ? csr(s) : null;
         Schedule same = shared.find(words, s.size, regions, s.tmpCounts, edges, blocks, s.blockCounts);
+        Schedule built;
         if (same != null) {
-            return same.of(rank, ranks);
+            built = same.of(rank, ranks);
+        } else {
+            BlockVertices blockVertices = blocks == null ? null : new BlockVertices(Arrays.copyOf(blocks, s.size), s.blockCounts);
+            built = shared.keep(new Schedule(Arrays.copyOf(words, s.size), regions, s.tmpCounts, edges, blockVertices,
+                    longestPhase(s), rank, ranks));
         }
-        BlockVertices blockVertices = blocks == null ? null : new BlockVertices(Arrays.copyOf(blocks, s.size), s.blockCounts);
-        return shared.keep(new Schedule(Arrays.copyOf(words, s.size), regions, s.tmpCounts, edges, blockVertices,
-                longestPhase(s), rank, ranks));
+        s.rotated = rotated ? built : null;
+        s.rotatedIn = shared;
+        return built;
     }
 
     /** Each vertex's block as its distance after {@code rank} (-1: none), or null when no count is a block's of {@code ranks}. */

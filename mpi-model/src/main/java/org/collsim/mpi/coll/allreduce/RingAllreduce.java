@@ -55,8 +55,13 @@ public final class RingAllreduce implements CollectiveAlgorithm {
         return Set.of(Restriction.COMMUTATIVE_OP_ONLY);
     }
 
+    /** Every rank's schedule is rank 0's rotated: built once per call ({@link ScheduleBuilder#addRotated}). */
     @Override
     public void build(CollArgs args, int rank, ScheduleBuilder schedule) {
+        schedule.addRotated(this, args, () -> buildRank(args, rank, schedule));
+    }
+
+    private void buildRank(CollArgs args, int rank, ScheduleBuilder schedule) {
         int p = args.ranks();
         long n = args.count();
         schedule.copy(Buffers.IN, 0, Buffers.OUT, 0, n);

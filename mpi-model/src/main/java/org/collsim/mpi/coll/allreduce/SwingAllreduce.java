@@ -85,9 +85,10 @@ public final class SwingAllreduce extends OneParameterAlgorithm {
         return new SwingAllreduce(value);
     }
 
-    /** rho(s) = (1 - (-2)^(s+1)) / 3. */
+    /** rho(s) = (1 - (-2)^(s+1)) / 3, in whole numbers (a build asks it p times a rank). */
     static long rho(int step) {
-        return (1 - (long) Math.pow(-2, step + 1)) / 3;
+        long twoToTheStep = 1L << (step + 1);
+        return (1 - (step % 2 == 0 ? -twoToTheStep : twoToTheStep)) / 3;
     }
 
     /** pi(r, s) among p ranks. */
@@ -130,9 +131,10 @@ public final class SwingAllreduce extends OneParameterAlgorithm {
         int p = fold.pof2();
         int steps = IntMath.floorLog2(p);
         int[] layout = SwingReach.order(newRank, 0, p);
-        long[] at = layoutOffsets(args.count(), p, layout);
+        BlockPartition.Blocks blocks = BlockPartition.of(args.count(), p);
+        long[] at = layoutOffsets(blocks, layout);
         int permuted = schedule.tmp(args.count());
-        permute(args.count(), layout, at, permuted, true, schedule);
+        permute(blocks, layout, at, permuted, true, schedule);
         for (int s = 0; s < steps; s++) {
             int partner = fold.realRank(peer(newRank, s, p));
             long kept = at[p >> (s + 1)];
@@ -149,14 +151,14 @@ public final class SwingAllreduce extends OneParameterAlgorithm {
             schedule.recv(partner, permuted, kept, at[p >> s] - kept);
             schedule.fence();
         }
-        permute(args.count(), layout, at, permuted, false, schedule);
+        permute(blocks, layout, at, permuted, false, schedule);
     }
 
     /** at[i]: the first element of layout position i in the permuted buffer; at[p] = n. */
-    private static long[] layoutOffsets(long n, int p, int[] layout) {
-        long[] at = new long[p + 1];
-        for (int i = 0; i < p; i++) {
-            at[i + 1] = at[i] + BlockPartition.count(n, p, layout[i]);
+    private static long[] layoutOffsets(BlockPartition.Blocks blocks, int[] layout) {
+        long[] at = new long[layout.length + 1];
+        for (int i = 0; i < layout.length; i++) {
+            at[i + 1] = at[i] + blocks.count(layout[i]);
         }
         return at;
     }
@@ -165,14 +167,15 @@ public final class SwingAllreduce extends OneParameterAlgorithm {
      * Copies OUT into the permuted buffer ({@code in}) or back, one copy per run of consecutive
      * blocks, then a fence.
      */
-    private static void permute(long n, int[] layout, long[] at, int permuted, boolean in, ScheduleBuilder schedule) {
+    private static void permute(BlockPartition.Blocks blocks, int[] layout, long[] at, int permuted, boolean in,
+                                ScheduleBuilder schedule) {
         int p = layout.length;
         for (int i = 0; i < p; ) {
             int end = i + 1;
             while (end < p && layout[end] == layout[end - 1] + 1) {
                 end++;
             }
-            long outOffset = BlockPartition.offset(n, p, layout[i]);
+            long outOffset = blocks.offset(layout[i]);
             long count = at[end] - at[i];
             if (in) {
                 schedule.copy(Buffers.OUT, outOffset, permuted, at[i], count);
