@@ -98,20 +98,8 @@ public final class CollsimCli implements Runnable {
         for (Subcommand command : subcommandsFor(args)) {
             cli.addSubcommand(command.name(), command.make().apply(top));
         }
-        // an empty path is the working directory: an unset variable in --out "$DIR" would write there
-        cli.registerConverter(Path.class, text -> {
-            if (text.isEmpty()) {
-                throw new CommandLine.TypeConversionException("expected a path, found an empty one");
-            }
-            return Path.of(text);
-        });
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof PluginException plugin) { // a broken jar on COLLSIM_CLASSPATH: the user's to fix
-                commandLine.getErr().println("error: " + plugin.getMessage());
-                return ExitCodes.BAD_INPUT;
-            }
-            return Failures.internalError(commandLine.getErr(), e);
-        });
+        cli.registerConverter(Path.class, new NonEmptyPath());
+        cli.setExecutionExceptionHandler(new Failed());
         return cli;
     }
 
@@ -135,6 +123,33 @@ public final class CollsimCli implements Runnable {
         configureJvm();
         System.exit(run(args, Environment::standard, new FileOutputStream(FileDescriptor.out),
                 new FileOutputStream(FileDescriptor.err)));
+    }
+
+    // Named classes, not lambdas, for picocli's interfaces: the archive's dump links the interface of
+    // a lambda it stores, and picocli's interfaces (Java 5 class files) cannot be stored once linked,
+    // nor then any class implementing them (its 30 built-in converters; docs/PERFORMANCE.md, start-up).
+
+    /** A path that is not empty: an empty one is the working directory, where an unset variable in --out "$DIR" would write. */
+    private static final class NonEmptyPath implements CommandLine.ITypeConverter<Path> {
+        @Override
+        public Path convert(String text) {
+            if (text.isEmpty()) {
+                throw new CommandLine.TypeConversionException("expected a path, found an empty one");
+            }
+            return Path.of(text);
+        }
+    }
+
+    /** A command that threw: a broken plug-in jar on COLLSIM_CLASSPATH is the user's to fix (exit 2), anything else ours. */
+    private static final class Failed implements CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
+            if (e instanceof PluginException plugin) {
+                commandLine.getErr().println("error: " + plugin.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            return Failures.internalError(commandLine.getErr(), e);
+        }
     }
 
     /** The JVM-wide settings of a collsim process (main and the class-data-sharing archive's training run). */
