@@ -11,9 +11,6 @@ import java.io.InputStream;
 final class GoalLexer {
     static final int EOF = -1;
     private static final int WINDOW_BYTES = 1 << 16;
-    static final int MAX_WORD_BYTES = 1024;
-    /** Digits that cannot overflow a long, so need no range check while they are read. */
-    private static final int SAFE_DIGITS = 18;
 
     private final InputStream in;
     private final String source;
@@ -27,7 +24,7 @@ final class GoalLexer {
     private long bytesRead;
     /** The stream has ended: what is in the window is all there is. */
     private boolean drained;
-    final byte[] word = new byte[MAX_WORD_BYTES];
+    final byte[] word = new byte[GoalText.MAX_WORD_BYTES];
     int wordLength;
 
     GoalLexer(InputStream in, String source) {
@@ -110,16 +107,9 @@ final class GoalLexer {
 
     /** Skips spaces and tabs (LogGOPSim's WS). */
     void blanks() throws IOException {
-        while (true) {
-            int p = pos;
-            while (p < limit && (buf[p] == ' ' || buf[p] == '\t')) {
-                p++;
-            }
-            pos = p;
-            if (p < limit || !fill(1)) {
-                return;
-            }
-        }
+        do {
+            pos = GoalText.blanksEnd(buf, pos, limit);
+        } while (pos == limit && fill(1));
     }
 
     /** Consumes {@code text} if the input starts with it here (a prefix: "tag5" is "tag" then 5). */
@@ -155,12 +145,7 @@ final class GoalLexer {
     }
 
     boolean atDigit() throws IOException {
-        int c = peek();
-        return c >= '0' && c <= '9';
-    }
-
-    static boolean isLetter(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        return GoalText.isDigit(peek());
     }
 
     /** Digits as an unsigned number, or -1 when there are none; -2 when it exceeds {@code max}. */
@@ -170,8 +155,9 @@ final class GoalLexer {
         boolean tooLarge = false;
         while (true) {
             int p = pos;
-            for (int digit; p < limit && (digit = buf[p] - '0') >= 0 && digit <= 9; p++, digits++) {
-                if (digits < SAFE_DIGITS) {
+            for (int digit; p < limit && GoalText.isDigit(digit = buf[p]); p++, digits++) {
+                digit -= '0';
+                if (digits < GoalText.SAFE_DIGITS) {
                     value = value * 10 + digit;
                 } else if (value > (max - digit) / 10) {
                     tooLarge = true; // checked only past 18 digits: a long holds any 18-digit number
@@ -189,24 +175,21 @@ final class GoalLexer {
 
     /** [a-zA-Z][a-zA-Z0-9_]* into {@link #word}, longest match; false when no letter is here. */
     boolean identifier() throws IOException, GoalSyntaxException {
-        if (!isLetter(peek())) {
+        if (!GoalText.isLetter(peek())) {
             return false;
         }
         wordLength = 0;
-        while (true) {
-            int p = pos;
-            for (int c; p < limit && (isLetter(c = buf[p]) || (c >= '0' && c <= '9') || c == '_'); p++) {
-                if (wordLength == MAX_WORD_BYTES) {
-                    pos = p;
-                    throw error("a label of at most " + MAX_WORD_BYTES + " characters", "a longer one");
-                }
-                word[wordLength++] = (byte) c;
+        do {
+            int end = GoalText.wordEnd(buf, pos, limit);
+            if (wordLength + end - pos > GoalText.MAX_WORD_BYTES) {
+                pos += GoalText.MAX_WORD_BYTES - wordLength;
+                throw error("a label of at most " + GoalText.MAX_WORD_BYTES + " characters", "a longer one");
             }
-            pos = p;
-            if (p < limit || !fill(1)) {
-                return true;
-            }
-        }
+            System.arraycopy(buf, pos, word, wordLength, end - pos);
+            wordLength += end - pos;
+            pos = end;
+        } while (pos == limit && fill(1));
+        return true;
     }
 
     boolean wordIs(String keyword) {

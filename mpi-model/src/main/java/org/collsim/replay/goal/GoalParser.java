@@ -24,9 +24,6 @@ public final class GoalParser {
     private static final String STATEMENT =
             "\"send\", \"recv\", \"calc\", a label, a dependency, \"}\" or a comment";
     private static final String RANK_NUMBER = "a rank number";
-    private static final long MAX_RANK = Integer.MAX_VALUE - 1;
-    private static final long MAX_TAG = Integer.MAX_VALUE;
-    private static final long MAX_UNIT = 255;
 
     private final GoalLexer in;
     private final GoalSink sink;
@@ -35,7 +32,7 @@ public final class GoalParser {
     private final LabelTable labels = new LabelTable();
     private final GoalLine fast = new GoalLine();
     /** The label a statement starts with (kept while the lexer reads the next word). */
-    private final byte[] firstLabel = new byte[GoalLexer.MAX_WORD_BYTES];
+    private final byte[] firstLabel = new byte[GoalText.MAX_WORD_BYTES];
     private long numRanks = -1;
     private long nextRank;
     private long firstRank;
@@ -120,7 +117,7 @@ public final class GoalParser {
 
     private void numRanksLine() throws IOException, GoalSyntaxException {
         in.blanks();
-        numRanks = number("a number of ranks from 1", MAX_RANK + 1);
+        numRanks = number("a number of ranks from 1", GoalText.MAX_RANK + 1);
         if (numRanks < 1) {
             throw in.error("a number of ranks from 1", "0");
         }
@@ -129,7 +126,7 @@ public final class GoalParser {
 
     private void rankBlock() throws IOException, GoalSyntaxException {
         in.blanks();
-        long rank = number(RANK_NUMBER, MAX_RANK);
+        long rank = number(RANK_NUMBER, GoalText.MAX_RANK);
         if (nextRank < 0 && rank < numRanks) {
             nextRank = rank; // a later part starts at any block
             firstRank = rank;
@@ -215,7 +212,7 @@ public final class GoalParser {
     private int operation(OpKind kind) throws IOException, GoalSyntaxException {
         in.blanks();
         if (kind == OpKind.CALC) {
-            long durationNs = number("a duration in ns", Long.MAX_VALUE / 1000);
+            long durationNs = number("a duration in ns", GoalText.MAX_CALC_NS);
             int cpu = 0;
             String rest = "\"cpu\" or end of line";
             if (in.blanksThen("cpu")) {
@@ -247,7 +244,7 @@ public final class GoalParser {
         String rest = "\"tag\", \"cpu\", \"nic\" or end of line";
         if (in.blanksThen("tag")) {
             in.blanks();
-            tag = in.literal("-1") ? GoalSink.ANY : (int) number("a tag (0 .. " + MAX_TAG + ") or -1", MAX_TAG);
+            tag = in.literal("-1") ? GoalSink.ANY : (int) number("a tag (0 .. " + GoalText.MAX_TAG + ") or -1", GoalText.MAX_TAG);
             rest = "\"cpu\", \"nic\" or end of line";
         }
         if (in.blanksThen("cpu")) {
@@ -264,7 +261,7 @@ public final class GoalParser {
 
     private int peer(boolean send) throws IOException, GoalSyntaxException {
         long column = in.column();
-        long peer = number(send ? "a destination rank" : "a source rank or -1", MAX_RANK);
+        long peer = number(send ? "a destination rank" : "a source rank or -1", GoalText.MAX_RANK);
         if (peer >= numRanks) {
             throw in.errorAt(in.line(), column,
                     (send ? "a destination" : "a source") + " rank below num_ranks = " + numRanks, "rank " + peer);
@@ -304,7 +301,7 @@ public final class GoalParser {
 
     private int unit(String what) throws IOException, GoalSyntaxException {
         in.blanks();
-        return (int) number(what, MAX_UNIT);
+        return (int) number(what, GoalText.MAX_UNIT);
     }
 
     private long number(String what, long max) throws IOException, GoalSyntaxException {

@@ -4,10 +4,12 @@ import java.util.Arrays;
 
 /**
  * The labels of one rank block (labels are local to a rank): byte strings to operation indices in
- * an open-addressing table. A label's first eight bytes are packed into a long, which is the whole
- * key for the usual short labels (label bytes are never 0, so a packed label has one length); longer
- * labels keep their bytes in one arena. {@link #clear} is O(1) (a generation stamp), so a million
- * small rank blocks cost no more than one large one.
+ * an open-addressing table. A label's first eight bytes are packed into a long (little-endian, the
+ * first byte lowest: what an 8-byte load of the text gives), which is the whole key for the usual
+ * short labels (label bytes are never 0, so a packed label has one length); longer labels keep their
+ * bytes in one arena. {@link #clear} is O(1) (a generation stamp), so a million small rank blocks
+ * cost no more than one large one. Defining a label is one probe: {@link #probe} finds its slot,
+ * taken or free, and {@link #put} fills a free one.
  */
 final class LabelTable {
     static final int ABSENT = -1;
@@ -31,29 +33,45 @@ final class LabelTable {
 
     /** The operation index of the label {@code key[from, from + length)}, or {@link #ABSENT}. */
     int find(byte[] key, int from, int length) {
-        long head = pack(key, from, length);
-        int mask = value.length - 1;
-        for (int slot = hash(head, key, from, length) & mask; generation[slot] == current; slot = (slot + 1) & mask) {
-            if (equal(slot, head, key, from, length)) {
-                return value[slot];
-            }
-        }
-        return ABSENT;
+        return find(pack(key, from, length), key, from, length);
+    }
+
+    /** {@link #find(byte[], int, int)} given the label's packed first eight bytes, {@code head}. */
+    int find(long head, byte[] key, int from, int length) {
+        int slot = probe(head, key, from, length);
+        return holds(slot) ? value[slot] : ABSENT;
     }
 
     /** Adds the label {@code key[from, from + length)}; false (and no change) when the rank already has it. */
     boolean add(byte[] key, int from, int length, int operation) {
+        long head = pack(key, from, length);
+        int slot = probe(head, key, from, length);
+        if (holds(slot)) {
+            return false;
+        }
+        put(slot, head, key, from, length, operation);
+        return true;
+    }
+
+    /** The slot of the label with packed head {@code head}: the one that holds it, or the free one it would take. */
+    int probe(long head, byte[] key, int from, int length) {
         if (2 * (size + 1) > value.length) {
             grow();
         }
-        long head = pack(key, from, length);
         int mask = value.length - 1;
         int slot = hash(head, key, from, length) & mask;
-        for (; generation[slot] == current; slot = (slot + 1) & mask) {
-            if (equal(slot, head, key, from, length)) {
-                return false;
-            }
+        while (generation[slot] == current && !equal(slot, head, key, from, length)) {
+            slot = (slot + 1) & mask;
         }
+        return slot;
+    }
+
+    boolean holds(int slot) {
+        return generation[slot] == current;
+    }
+
+    /** Fills the free {@code slot} that {@link #probe} gave for this label, with nothing added since. */
+    void put(int slot, long head, byte[] key, int from, int length, int operation) {
         if (length > PACKED_BYTES) {
             if (arenaUsed + length > arena.length) {
                 arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaUsed + length));
@@ -67,7 +85,6 @@ final class LabelTable {
         keyLength[slot] = length;
         value[slot] = operation;
         size++;
-        return true;
     }
 
     private boolean equal(int slot, long head, byte[] key, int from, int length) {
@@ -76,7 +93,7 @@ final class LabelTable {
     }
 
     /** The first eight bytes of the label, little-endian. */
-    private static long pack(byte[] key, int from, int length) {
+    static long pack(byte[] key, int from, int length) {
         long head = 0;
         for (int i = Math.min(length, PACKED_BYTES) - 1; i >= 0; i--) {
             head = head << 8 | (key[from + i] & 0xff);

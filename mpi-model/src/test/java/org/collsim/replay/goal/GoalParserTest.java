@@ -100,6 +100,27 @@ class GoalParserTest {
     }
 
     @Test
+    void numbersOfOneToEighteenDigitsAndLabelsOfOneToEighteenBytes() throws Exception {
+        // the fast path converts up to seven digits in one step and reads longer numbers digit by digit; a label of
+        // eight bytes or fewer is one packed long, a longer one shares its first eight bytes with the next
+        StringBuilder text = new StringBuilder("num_ranks 1\nrank 0 {\n");
+        List<String> expected = new ArrayList<>(List.of("num_ranks 1", "rank 0"));
+        long size = 0;
+        for (int digits = 1; digits <= 18; digits++) {
+            size = size * 10 + digits % 10; // 1, 12, 123, ..., 123456789012345678
+            long tag = Math.min(size, Integer.MAX_VALUE);
+            text.append("x".repeat(digits)).append(": send ").append(size).append("b to 0 tag ").append(tag).append('\n');
+            expected.add((digits - 1) + " SEND " + size + " peer 0 tag " + tag + " cpu 0 nic 0");
+        }
+        for (int digits = 2; digits <= 18; digits++) {
+            text.append("x".repeat(digits)).append(" requires ").append("x".repeat(digits - 1)).append('\n');
+            expected.add((digits - 1) + " requires " + (digits - 2));
+        }
+        expected.add("end 0");
+        assertEquals(expected, parse(text.append("}\n").toString()));
+    }
+
+    @Test
     void labelsAreLocalToTheirRank() throws Exception {
         List<String> calls = parse("num_ranks 2\nrank 0 {\na: calc 1\nb: calc 2\nb requires a\n}\n"
                 + "rank 1 {\nb: calc 3\na: calc 4\na requires b\n}\n");
