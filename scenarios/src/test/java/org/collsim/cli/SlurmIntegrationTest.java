@@ -43,7 +43,7 @@ class SlurmIntegrationTest {
         assertTrue(launcher.toFile().setExecutable(true));
         Path out = dir.resolve("cluster");
         assertEquals(0, execute("slurm", scenario.toString(), "--shards", "3", "--out", out.toString(), "--collsim",
-                launcher.toString()));
+                launcher.toString()).exitCode());
         try (OneNodeSlurm slurm = OneNodeSlurm.start(Files.createDirectories(dir.resolve("slurm")))) {
             ProcessBuilder submit = new ProcessBuilder(out.resolve("submit.sh").toString()).redirectErrorStream(true);
             submit.environment().putAll(slurm.env());
