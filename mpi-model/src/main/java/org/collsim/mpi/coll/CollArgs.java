@@ -56,4 +56,18 @@ public record CollArgs(int ranks, long count, int elementBytes, int root, Reduce
     public long bytes() {
         return count * elementBytes;
     }
+
+    // written out: a record's own equals and hashCode bootstrap method handles on first use, milliseconds
+    // of a short run's start (a schedule builder compares a call's arguments); the hash is the record's own formula
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CollArgs a && ranks == a.ranks && count == a.count && elementBytes == a.elementBytes
+                && root == a.root && op == a.op && counts.equals(a.counts);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = (ranks * 31 + Long.hashCode(count)) * 31 + elementBytes;
+        return ((h * 31 + root) * 31 + op.hashCode()) * 31 + counts.hashCode();
+    }
 }

@@ -40,7 +40,7 @@ class WrittenOutRecordsTest {
     }
 
     @Test
-    void ranNodeLayoutSelectionQueryAndBlocksAreRecordsStill() throws ReflectiveOperationException {
+    void ranNodeLayoutSelectionQueryArgsAndBlocksAreRecordsStill() throws ReflectiveOperationException {
         Ran step = new Ran("bcast", 2, "tuned", "binomial", List.of());
         Ran ran = new Ran("bcast", 4, "hierarchical", "hierarchical", List.of(step));
         assertRecordSemantics(ran, new Ran("bcast", 4, "hierarchical", "hierarchical", List.of(step)), List.of(
@@ -60,6 +60,16 @@ class WrittenOutRecordsTest {
                 new SelectionQuery(Collective.ALLREDUCE, 8, 100, 4, false, NodeLayout.SPREAD, true),
                 new SelectionQuery(Collective.ALLREDUCE, 8, 100, 4, true, new NodeLayout(true, false), true),
                 new SelectionQuery(Collective.ALLREDUCE, 8, 100, 4, true, NodeLayout.SPREAD, false)));
+        org.collsim.mpi.coll.Counts uneven = org.collsim.mpi.coll.Counts.of(new long[] {3, 1, 0, 4});
+        org.collsim.mpi.coll.CollArgs args = org.collsim.mpi.coll.CollArgs.vector(uneven, 8, 1, org.collsim.mpi.sched.ReduceOp.SUM);
+        assertRecordSemantics(args, org.collsim.mpi.coll.CollArgs.vector(org.collsim.mpi.coll.Counts.of(new long[] {3, 1, 0, 4}), 8, 1,
+                org.collsim.mpi.sched.ReduceOp.SUM), List.of(
+                new org.collsim.mpi.coll.CollArgs(4, 8, 8, 1, org.collsim.mpi.sched.ReduceOp.SUM),
+                new org.collsim.mpi.coll.CollArgs(5, 8, 8, 1, org.collsim.mpi.sched.ReduceOp.SUM),
+                org.collsim.mpi.coll.CollArgs.vector(org.collsim.mpi.coll.Counts.of(new long[] {3, 1, 1, 4}), 8, 1, org.collsim.mpi.sched.ReduceOp.SUM),
+                org.collsim.mpi.coll.CollArgs.vector(uneven, 4, 1, org.collsim.mpi.sched.ReduceOp.SUM),
+                org.collsim.mpi.coll.CollArgs.vector(uneven, 8, 2, org.collsim.mpi.sched.ReduceOp.SUM),
+                org.collsim.mpi.coll.CollArgs.vector(uneven, 8, 1, org.collsim.mpi.sched.ReduceOp.MAX)));
         Record blocks = (Record) BlockPartition.of(10, 4); // quotient 2, remainder 2, 4 ranks
         assertRecordSemantics(blocks, (Record) BlockPartition.of(10, 4),
                 List.of((Record) BlockPartition.of(14, 4), (Record) BlockPartition.of(11, 4), (Record) BlockPartition.of(10, 5)));
