@@ -1,5 +1,7 @@
 package org.collsim.replay.goal;
 
+import java.nio.ByteBuffer;
+
 import org.collsim.engine.PerByte;
 import org.collsim.engine.RunLimits;
 import org.collsim.mpi.error.LimitExceededException;
@@ -111,7 +113,7 @@ public final class GoalReplay {
 
     /** Releases the operations of {@code rank} that wait for nothing, listed in its records' header. */
     private void releaseRoots(int rank) {
-        byte[] records = schedule.records(rank);
+        ByteBuffer records = schedule.records(rank);
         int start = schedule.start(rank);
         int count = listing.list(records, start);
         int at = listing.skipList(records, start);
@@ -123,7 +125,7 @@ public final class GoalReplay {
     }
 
     /** The operation at {@code at} has no dependency left: decoded once, into its entry. */
-    private void release(int rank, byte[] records, int at) {
+    private void release(int rank, ByteBuffer records, int at) {
         op.decode(records, at);
         int kind = op.kind.ordinal();
         int bits = MatchQueues.bits(kind, op.cpu, op.nic, op.dependentsAt - at, op.startsOthers, op.endsOthers);
@@ -234,7 +236,7 @@ public final class GoalReplay {
             return;
         }
         int rank = queues.host(e);
-        byte[] records = schedule.records(rank);
+        ByteBuffer records = schedule.records(rank);
         meet(rank, records, queues.at(e), listing.skipList(records, queues.dependentsAt(e)));
     }
 
@@ -250,7 +252,7 @@ public final class GoalReplay {
     }
 
     /** Meets one dependency of each operation in the list at {@code listAt}; releases those with none left. */
-    private void meet(int rank, byte[] records, int self, int listAt) {
+    private void meet(int rank, ByteBuffer records, int self, int listAt) {
         int count = listing.list(records, listAt);
         for (int i = 0; i < count; i++) {
             int dependent = listing.nextDependent(records, self);

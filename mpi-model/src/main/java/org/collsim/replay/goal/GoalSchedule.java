@@ -1,10 +1,10 @@
 package org.collsim.replay.goal;
 
-import java.util.Arrays;
+import java.nio.ByteBuffer;
 
 /**
- * A parsed GOAL schedule, a few bytes per operation: each rank's operations as a run of bytes in a
- * shared chunk ({@link RecordChunks}), found by the rank's place (chunk index << 32 | offset): a
+ * A parsed GOAL schedule, a few bytes per operation outside the collected heap: each rank's
+ * operations as a run of bytes in a shared chunk ({@link RecordChunks}), found by the rank's place (chunk index << 32 | offset): a
  * header listing the operations that wait for nothing (their count, then their offsets as a
  * dependents list from the header's end), then the records in program order, found by their byte
  * offset in the chunk. A record is
@@ -26,7 +26,7 @@ public final class GoalSchedule {
     static final int ENDS_OTHERS = 0x40;
 
     private final String name;
-    private final byte[][] chunks;
+    private final ByteBuffer[] chunks;
     private final int[] usedBytes;
     private final long[] places;
     private final int[] operations;
@@ -38,7 +38,7 @@ public final class GoalSchedule {
         this(name, records.chunks(), records.usedBytes(), places, operations, totalOperations, cpus, nics);
     }
 
-    private GoalSchedule(String name, byte[][] chunks, int[] usedBytes, long[] places, int[] operations, long totalOperations,
+    private GoalSchedule(String name, ByteBuffer[] chunks, int[] usedBytes, long[] places, int[] operations, long totalOperations,
                          int cpus, int nics) {
         this.name = name;
         this.chunks = chunks;
@@ -80,15 +80,15 @@ public final class GoalSchedule {
 
     /** A copy with every dependency still unmet: a replay consumes its schedule, so each further replay takes a copy. */
     public GoalSchedule copy() {
-        byte[][] fresh = new byte[chunks.length][];
+        ByteBuffer[] fresh = new ByteBuffer[chunks.length];
         for (int i = 0; i < chunks.length; i++) {
-            fresh[i] = Arrays.copyOf(chunks[i], usedBytes[i]);
+            fresh[i] = ByteBuffer.allocateDirect(usedBytes[i]).put(0, chunks[i], 0, usedBytes[i]);
         }
         return new GoalSchedule(name, fresh, usedBytes, places, operations, totalOperations, cpus, nics);
     }
 
     /** The chunk that holds {@code rank}'s records. */
-    byte[] records(int rank) {
+    ByteBuffer records(int rank) {
         return chunks[(int) (places[rank] >>> 32)];
     }
 
@@ -99,13 +99,15 @@ public final class GoalSchedule {
 
     /** A copy of {@code rank}'s header and records (to compare two schedules byte for byte). */
     byte[] bytesOf(int rank) {
-        byte[] chunk = records(rank);
+        ByteBuffer chunk = records(rank);
         RecordCursor cursor = new RecordCursor();
         int end = cursor.skipList(chunk, start(rank));
         for (int i = 0; i < operations[rank]; i++) {
             cursor.decode(chunk, end);
             end = cursor.skipList(chunk, cursor.skipList(chunk, cursor.dependentsAt));
         }
-        return Arrays.copyOfRange(chunk, start(rank), end);
+        byte[] bytes = new byte[end - start(rank)];
+        chunk.get(start(rank), bytes);
+        return bytes;
     }
 }

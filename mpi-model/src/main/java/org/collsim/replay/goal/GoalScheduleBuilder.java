@@ -1,5 +1,6 @@
 package org.collsim.replay.goal;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -120,7 +121,7 @@ final class GoalScheduleBuilder implements GoalSink {
         int recordBytes = encoding.layout(fixed);
         int header = writeRoots(null, 0);
         long place = writer.reserve(header + recordBytes);
-        byte[] out = writer.chunk();
+        ByteBuffer out = writer.chunk();
         int start = (int) place;
         writeRoots(out, start);
         for (int i = 0; i < ops; i++) {
@@ -136,7 +137,7 @@ final class GoalScheduleBuilder implements GoalSink {
      * the header's end) as zigzag distances from the previous one's, as a dependents list; writes it to
      * {@code out} at {@code start} unless out is null; returns its length.
      */
-    private int writeRoots(byte[] out, int start) {
+    private int writeRoots(ByteBuffer out, int start) {
         int roots = 0;
         for (int i = 0; i < ops; i++) {
             roots += unmet[i] == 0 ? 1 : 0;
@@ -163,12 +164,12 @@ final class GoalScheduleBuilder implements GoalSink {
         return length + Varints.length(encoding.dependents(i, false)) + Varints.length(encoding.dependents(i, true));
     }
 
-    private void write(byte[] out, int base, int i, RankEncoding encoding) {
+    private void write(ByteBuffer out, int base, int i, RankEncoding encoding) {
         int at = base + encoding.offset(i);
         at = Varints.write(out, at, unmet[i], Varints.length(unmet[i]));
         int flags = head[i];
         flags |= encoding.dependents(i, false) > 0 ? GoalSchedule.ENDS_OTHERS : 0;
-        out[at++] = (byte) (flags | (encoding.dependents(i, true) > 0 ? GoalSchedule.STARTS_OTHERS : 0));
+        out.put(at++, (byte) (flags | (encoding.dependents(i, true) > 0 ? GoalSchedule.STARTS_OTHERS : 0)));
         at = Varints.write(out, at, size[i], Varints.length(size[i]));
         if ((flags & GoalSchedule.KIND_MASK) != OpKind.CALC.ordinal()) {
             if ((flags & GoalSchedule.ANY_PEER) == 0) {
@@ -179,8 +180,8 @@ final class GoalScheduleBuilder implements GoalSink {
             }
         }
         if ((flags & GoalSchedule.HAS_UNITS) != 0) {
-            out[at++] = (byte) (units[i] >> 8);
-            out[at++] = (byte) units[i];
+            out.put(at++, (byte) (units[i] >> 8));
+            out.put(at++, (byte) units[i]);
         }
         at = encoding.writeDependents(out, at, i, false);
         encoding.writeDependents(out, at, i, true);

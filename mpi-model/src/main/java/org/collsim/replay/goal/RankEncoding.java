@@ -1,5 +1,6 @@
 package org.collsim.replay.goal;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -86,7 +87,7 @@ final class RankEncoding {
     }
 
     /** Writes the count and distances of {@code op}'s dependents of one kind at {@code at}; returns the next position. */
-    int writeDependents(byte[] out, int at, int op, boolean onStart) {
+    int writeDependents(ByteBuffer out, int at, int op, boolean onStart) {
         int b = bucket(op, onStart);
         int count = bucketStart[b + 1] - bucketStart[b];
         at = Varints.write(out, at, count, Varints.length(count));

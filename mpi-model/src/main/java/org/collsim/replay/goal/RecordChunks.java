@@ -1,35 +1,37 @@
 package org.collsim.replay.goal;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where a schedule's records are written: large byte arrays, each filled by one builder with whole
- * rank blocks in the order it parses them, so a rank's records follow the previous rank's in memory
- * (a replay that walks the ranks in order reads a stream) and a million ranks are a few hundred
- * objects for the collector, not a million. The first chunks are small, so a small schedule takes
- * little; each builder's next chunk is twice its last, up to {@link #MAX_CHUNK_BYTES}.
- * The builders of one file's parts share one {@code RecordChunks}.
+ * Where a schedule's records are written: large direct byte buffers, outside the collected heap, so
+ * the collector never copies or scans the schedule (at a million ranks, hundreds of megabytes that
+ * the young collections would otherwise copy once each); each chunk is filled by one builder with
+ * whole rank blocks in the order it parses them, so a rank's records follow the previous rank's in
+ * memory. The first chunks are small, so a small schedule takes little; each builder's next chunk
+ * is twice its last, up to {@link #MAX_CHUNK_BYTES}. The builders of one file's parts share one
+ * {@code RecordChunks}; a chunk is freed when the schedule that holds it is collected.
  */
 final class RecordChunks {
     static final int MAX_CHUNK_BYTES = 1 << 22;
     private static final int FIRST_CHUNK_BYTES = 1 << 12;
 
-    private final List<byte[]> chunks = new ArrayList<>();
+    private final List<ByteBuffer> chunks = new ArrayList<>();
     private final List<Integer> used = new ArrayList<>();
 
     /** One builder's place in the chunks: the chunk it fills and how far. */
     final class Writer {
-        private byte[] chunk = new byte[0];
+        private ByteBuffer chunk = ByteBuffer.allocate(0);
         private int index = -1;
         private int position;
 
         /** Room for {@code bytes} more bytes; returns the place of the first as chunk index << 32 | offset. */
         long reserve(int bytes) {
-            if (position + bytes > chunk.length) {
-                int size = Math.max(bytes, Math.min(MAX_CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, 2 * chunk.length)));
+            if (position + bytes > chunk.capacity()) {
+                int size = Math.max(bytes, Math.min(MAX_CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, 2 * chunk.capacity())));
                 finish();
-                chunk = new byte[size];
+                chunk = ByteBuffer.allocateDirect(size);
                 index = add(chunk);
                 position = 0;
             }
@@ -38,7 +40,7 @@ final class RecordChunks {
             return place;
         }
 
-        byte[] chunk() {
+        ByteBuffer chunk() {
             return chunk;
         }
 
@@ -50,9 +52,9 @@ final class RecordChunks {
         }
     }
 
-    private synchronized int add(byte[] chunk) {
+    private synchronized int add(ByteBuffer chunk) {
         chunks.add(chunk);
-        used.add(chunk.length);
+        used.add(chunk.capacity());
         return chunks.size() - 1;
     }
 
@@ -60,8 +62,8 @@ final class RecordChunks {
         used.set(index, bytes);
     }
 
-    synchronized byte[][] chunks() {
-        return chunks.toArray(new byte[0][]);
+    synchronized ByteBuffer[] chunks() {
+        return chunks.toArray(new ByteBuffer[0]);
     }
 
     /** How many bytes of each chunk are written (the rest is never read). */

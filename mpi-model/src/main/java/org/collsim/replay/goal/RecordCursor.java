@@ -1,5 +1,7 @@
 package org.collsim.replay.goal;
 
+import java.nio.ByteBuffer;
+
 /**
  * Reads one operation record of a {@link GoalSchedule} into its fields, or walks a dependents list,
  * in a single pass over the varints (reused, no allocation).
@@ -22,10 +24,10 @@ final class RecordCursor {
 
     private static final OpKind[] KINDS = OpKind.values();
 
-    void decode(byte[] records, int start) {
+    void decode(ByteBuffer records, int start) {
         at = start;
         next(records);
-        int head = records[at++];
+        int head = records.get(at++);
         kind = KINDS[head & GoalSchedule.KIND_MASK];
         startsOthers = (head & GoalSchedule.STARTS_OTHERS) != 0;
         endsOthers = (head & GoalSchedule.ENDS_OTHERS) != 0;
@@ -43,27 +45,29 @@ final class RecordCursor {
         cpu = 0;
         nic = 0;
         if ((head & GoalSchedule.HAS_UNITS) != 0) {
-            cpu = records[at++] & 0xff;
-            nic = records[at++] & 0xff;
+            cpu = records.get(at++) & 0xff;
+            nic = records.get(at++) & 0xff;
         }
         dependentsAt = at;
     }
 
     /** Starts reading the dependents list at {@code listAt}; returns its length ({@link #nextDependent} gives them). */
-    int list(byte[] records, int listAt) {
+    int list(ByteBuffer records, int listAt) {
         at = listAt;
         return (int) next(records);
     }
 
     /** The offset of the next dependent in the list, given the offset of the operation that owns it. */
-    int nextDependent(byte[] records, int self) {
+    int nextDependent(ByteBuffer records, int self) {
         return (int) (self + Varints.unzigzag(next(records)));
     }
 
     /** One dependency of the record at {@code at} is met; returns how many remain. */
-    static long meetOne(byte[] records, int at) {
-        if (records[at] > 0) {
-            return --records[at]; // a one-byte counter (the usual case)
+    static long meetOne(ByteBuffer records, int at) {
+        byte count = records.get(at);
+        if (count > 0) {
+            records.put(at, --count); // a one-byte counter (the usual case)
+            return count;
         }
         long remaining = Varints.read(records, at) - 1;
         Varints.write(records, at, remaining, Varints.width(records, at));
@@ -71,22 +75,22 @@ final class RecordCursor {
     }
 
     /** The position after the list at {@code listAt}. */
-    int skipList(byte[] records, int listAt) {
+    int skipList(ByteBuffer records, int listAt) {
         int count = list(records, listAt);
         for (int i = 0; i < count; i++) {
-            while (records[at++] < 0) {
+            while (records.get(at++) < 0) {
                 // continuation bytes
             }
         }
         return at;
     }
 
-    private long next(byte[] records) {
+    private long next(ByteBuffer records) {
         int p = at;
-        byte b = records[p++];
+        byte b = records.get(p++);
         long value = b & 0x7f;
         for (int shift = 7; b < 0; shift += 7) {
-            b = records[p++];
+            b = records.get(p++);
             value |= (long) (b & 0x7f) << shift;
         }
         at = p;

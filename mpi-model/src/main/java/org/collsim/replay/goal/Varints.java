@@ -1,7 +1,9 @@
 package org.collsim.replay.goal;
 
+import java.nio.ByteBuffer;
+
 /**
- * LEB128 variable-length integers in byte arrays, with a fixed-width form (redundant continuation
+ * LEB128 variable-length integers in byte buffers (absolute positions), with a fixed-width form (redundant continuation
  * bytes) so that a value can be rewritten in place, as the dependency counters are.
  */
 final class Varints {
@@ -21,23 +23,23 @@ final class Varints {
     }
 
     /** Writes {@code value} in exactly {@code width} bytes (width at least its length); returns the next position. */
-    static int write(byte[] out, int at, long value, int width) {
+    static int write(ByteBuffer out, int at, long value, int width) {
         long v = value;
         for (int i = 0; i < width - 1; i++) {
-            out[at++] = (byte) ((v & 0x7f) | 0x80);
+            out.put(at++, (byte) ((v & 0x7f) | 0x80));
             v >>>= 7;
         }
-        out[at++] = (byte) v;
+        out.put(at++, (byte) v);
         return at;
     }
 
     /** The value at {@code at}. */
-    static long read(byte[] in, int at) {
+    static long read(ByteBuffer in, int at) {
         long value = 0;
         int shift = 0;
         byte b;
         do {
-            b = in[at++];
+            b = in.get(at++);
             value |= (long) (b & 0x7f) << shift;
             shift += 7;
         } while (b < 0);
@@ -45,9 +47,9 @@ final class Varints {
     }
 
     /** The width of the value at {@code at}. */
-    static int width(byte[] in, int at) {
+    static int width(ByteBuffer in, int at) {
         int start = at;
-        while (in[at] < 0) {
+        while (in.get(at) < 0) {
             at++;
         }
         return at + 1 - start;
